@@ -1,0 +1,144 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { startOutboxWorker } from './mail/outbox-worker.js';
+import { devOutboxTransport, smtpTransport, type MailTransport } from './mail/transport.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import authPlugin, { createAccessTokens } from './plugins/auth.js';
+import errorsPlugin from './plugins/errors.js';
+import rateLimitsPlugin from './plugins/rate-limits.js';
+import spaPlugin from './plugins/spa.js';
+import {
+  developmentVerifier,
+  turnstileVerifier,
+  type HumanVerifier,
+} from './verification/human-verifier.js';
+
+export interface AppDeps {
+  config: Config & { jwtSecret: string };
+  database: Database;
+  /** Overrides for tests; by default built from the config. */
+  mailTransport?: MailTransport;
+  verifier?: HumanVerifier;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Secrets, tokens and card data never reach the logs; URLs are logged without their query. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.token',
+        '*.refreshToken',
+        '*.turnstileToken',
+        '*.card',
+        '*.cvv',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url.split('?')[0],
+        ip: req.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp({ config, database, mailTransport, verifier, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.logLevel),
+    bodyLimit: BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db } = database;
+  const transport =
+    mailTransport ??
+    (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devOutboxTransport(config.dataDir, app.log));
+  const mail = startOutboxWorker(db, transport, app.log);
+  const accessTokens = createAccessTokens(config.jwtSecret);
+  const humanVerifier =
+    verifier ??
+    (config.turnstile.secretKey
+      ? turnstileVerifier(config.turnstile.secretKey, config.turnstile.verifyUrl)
+      : developmentVerifier());
+  app.decorate('mail', mail);
+  app.addHook('onClose', async () => {
+    await mail.stop();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://challenges.cloudflare.com'],
+        frameSrc: ['https://challenges.cloudflare.com'],
+        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimitsPlugin, { enabled: config.rateLimits });
+  await app.register(authPlugin, { tokens: accessTokens });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Quadro API', version: '1.0.0', description: 'API do Quadro (quadro kanban).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(spaPlugin, { distDir: config.webDistDir });
+
+  const auth = createAuthService({ db, accessTokens, verifier: humanVerifier, mail, publicUrl: config.publicUrl });
+  await app.register(systemRoutes, { db, config });
+  await app.register(authRoutes, { prefix: '/v1/auth', auth });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (app.sendSpa(request, reply)) return reply;
+    return reply
+      .code(404)
+      .send({ error: `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: import('./mail/outbox-worker.js').OutboxWorker;
+  }
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

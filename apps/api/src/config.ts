@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+const onOff = z.enum(['on', 'off'], { error: 'deve ser on ou off' });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'deve ser um número de porta (0 a 65535)' })
+    .int('deve ser um número de porta (0 a 65535)')
+    .min(0, 'deve ser um número de porta (0 a 65535)')
+    .max(65535, 'deve ser um número de porta (0 a 65535)')
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'deve ser uma URL postgres://…')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'deve ser uma URL smtp:// ou smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Quadro <nao-responda@quadro.app>'),
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z
+    .url()
+    .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  PAYMENT_GATEWAY: z
+    .enum(['sandbox', 'pagarme'], { error: 'deve ser sandbox ou pagarme' })
+    .default('sandbox'),
+  PAGARME_API_KEY: z.string().min(1).optional(),
+  PAGARME_BASE_URL: z.url().default('https://api.pagar.me/core/v5'),
+  RATE_LIMITS: onOff.default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Undefined until start-up resolves it (generated into DATA_DIR in development). */
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  turnstile: { siteKey: string | null; secretKey: string | null; verifyUrl: string };
+  payments: { gateway: Env['PAYMENT_GATEWAY']; apiKey: string | undefined; baseUrl: string };
+  rateLimits: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Environment → typed config. A present but wrong value throws one line naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'ambiente');
+    throw new ConfigError(`Configuração inválida: ${name} ${issue?.message ?? ''}`.trim());
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production') {
+    if (!env.JWT_SECRET) throw new ConfigError('Configuração inválida: JWT_SECRET é obrigatório em produção');
+    if (env.RATE_LIMITS === 'off')
+      throw new ConfigError('Configuração inválida: RATE_LIMITS=off não é permitido em produção');
+  }
+  if (env.PAYMENT_GATEWAY === 'pagarme' && !env.PAGARME_API_KEY) {
+    throw new ConfigError('Configuração inválida: PAGARME_API_KEY é obrigatório com PAYMENT_GATEWAY=pagarme');
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    turnstile: {
+      siteKey: env.TURNSTILE_SITE_KEY ?? null,
+      secretKey: env.TURNSTILE_SECRET_KEY ?? null,
+      verifyUrl: env.TURNSTILE_VERIFY_URL,
+    },
+    payments: { gateway: env.PAYMENT_GATEWAY, apiKey: env.PAGARME_API_KEY, baseUrl: env.PAGARME_BASE_URL },
+    rateLimits: env.RATE_LIMITS === 'on',
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,45 @@
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string) {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html lang="pt-BR"><body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#172b4d">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td><p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#3b82f6">Quadro</p>
+<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(title)}</h1>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#3b82f6;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#5e6c84">Se o botão não funcionar, copie e cole este endereço no navegador:</p>
+<p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>
+<p style="margin:0;font-size:13px;color:#5e6c84">${escapeHtml(footer)}</p></td></tr></table></td></tr></table></body></html>`;
+}
+
+export function verificationEmail(name: string, url: string): MailContent {
+  const subject = 'Confirme seu email no Quadro';
+  const intro = `Olá, ${name}! Falta pouco para ativar sua conta no Quadro.`;
+  const ask = 'Confirme seu endereço de email clicando no botão abaixo. O link vale por 24 horas.';
+  const footer = 'Se você não criou uma conta no Quadro, ignore este email.';
+  return {
+    subject,
+    text: `${intro}\n\n${ask}\n\n${url}\n\n${footer}\n`,
+    html: layout('Confirme seu email', [intro, ask], { label: 'Confirmar email', url }, footer),
+  };
+}
+
+export function passwordResetEmail(name: string, url: string): MailContent {
+  const subject = 'Redefinição de senha do Quadro';
+  const intro = `Olá, ${name}! Recebemos um pedido para redefinir a senha da sua conta.`;
+  const ask = 'Para escolher uma nova senha, clique no botão abaixo. O link vale por 1 hora e só pode ser usado uma vez.';
+  const footer = 'Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.';
+  return {
+    subject,
+    text: `${intro}\n\n${ask}\n\n${url}\n\n${footer}\n`,
+    html: layout('Redefina sua senha', [intro, ask], { label: 'Redefinir senha', url }, footer),
+  };
+}

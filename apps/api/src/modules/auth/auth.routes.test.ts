@@ -1,0 +1,412 @@
+import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailTokens, refreshTokens, users } from '../../db/schema.js';
+import {
+  bearer,
+  createTestApp,
+  registerUser,
+  STRONG_PASSWORD,
+  TEST_JWT_SECRET,
+  uniqueEmail,
+  type TestContext,
+} from '../../../test/harness.js';
+import { linkIn } from '../../../test/mailbox.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+const login = (email: string, password: string) =>
+  post('/v1/auth/login', { email, password, turnstileToken: DEV_TURNSTILE_TOKEN });
+
+describe('POST /v1/auth/register', () => {
+  const valid = () => ({
+    name: '  Ana Souza ',
+    email: uniqueEmail('Ana').toUpperCase(),
+    password: STRONG_PASSWORD,
+    turnstileToken: DEV_TURNSTILE_TOKEN,
+  });
+
+  it('creates the account with a 7-day trial, lower-cases the e-mail and signs in', async () => {
+    const body = valid();
+    const before = Date.now();
+    const response = await post('/v1/auth/register', body);
+    expect(response.statusCode).toBe(201);
+    const json = response.json();
+    expect(json.user).toMatchObject({
+      name: 'Ana Souza',
+      email: body.email.toLowerCase(),
+      emailVerified: false,
+      subscriptionStatus: 'trial',
+      avatarUrl: null,
+    });
+    const trialMs = Date.parse(json.user.trialEndsAt) - before;
+    expect(trialMs).toBeGreaterThan(7 * 86_400_000 - 60_000);
+    expect(trialMs).toBeLessThan(7 * 86_400_000 + 60_000);
+    expect(json.token).toMatch(/^ey/);
+    expect(json.refreshToken.length).toBeGreaterThanOrEqual(43);
+    expect(json.user).not.toHaveProperty('passwordHash');
+
+    const me = await ctx.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(json.token) });
+    expect(me.json().user.id).toBe(json.user.id);
+  });
+
+  it('stores an argon2id hash, never the password', async () => {
+    const user = await registerUser(ctx.app);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain(user.password);
+  });
+
+  it('sends a pt-BR verification e-mail with the link over SMTP', async () => {
+    const user = await registerUser(ctx.app, { name: 'Bruno' });
+    const mail = await ctx.mailbox.waitFor(user.email, /Confirme seu email/);
+    expect(mail.subject).toBe('Confirme seu email no Quadro');
+    expect(mail.text).toContain('Olá, Bruno!');
+    expect(mail.html).toContain('Confirmar email');
+    const link = linkIn(mail, '/verify-email');
+    expect(link.origin).toBe('http://quadro.test');
+    expect(link.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
+  });
+
+  it.each([
+    ['Aa1!aaaaaaa', 'A senha deve ter pelo menos 12 caracteres'],
+    ['aaaaaaaaaaa1!', 'A senha deve conter pelo menos uma letra maiúscula'],
+    ['AAAAAAAAAAA1!', 'A senha deve conter pelo menos uma letra minúscula'],
+    ['AAAAAAaaaaaa!', 'A senha deve conter pelo menos um número'],
+    ['AAAAAAaaaaaa1', 'A senha deve conter pelo menos um caractere especial'],
+  ])('refuses the password %j with the rule message', async (password, error) => {
+    const body = { ...valid(), password };
+    const response = await post('/v1/auth/register', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error, code: 'VALIDATION_ERROR' });
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, body.email.toLowerCase()));
+    expect(row).toBeUndefined();
+  });
+
+  it.each([
+    ['name missing', { name: undefined }, 'Nome é obrigatório'],
+    ['name blank', { name: '   ' }, 'Nome é obrigatório'],
+    ['name of the wrong type', { name: 42 }, 'Nome é obrigatório'],
+    ['email missing', { email: undefined }, 'Email é obrigatório'],
+    ['email malformed', { email: 'ana@' }, 'Email inválido'],
+    ['password missing', { password: undefined }, 'Senha é obrigatória'],
+    ['password of the wrong type', { password: 123456789012 }, 'Senha é obrigatória'],
+    ['verification token missing', { turnstileToken: undefined }, 'Por favor, complete a verificação de segurança'],
+  ])('answers 400 when the %s', async (_case, patch, error) => {
+    const response = await post('/v1/auth/register', { ...valid(), ...patch });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error, code: 'VALIDATION_ERROR' });
+  });
+
+  it('refuses a wrong human-verification token', async () => {
+    const response = await post('/v1/auth/register', { ...valid(), turnstileToken: 'bot' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('HUMAN_VERIFICATION_FAILED');
+  });
+
+  it('answers 400 for malformed JSON, a non-object body and a huge body', async () => {
+    const malformed = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ error: 'JSON inválido no corpo da requisição', code: 'INVALID_JSON' });
+
+    const array = await post('/v1/auth/register', [1, 2]);
+    expect(array.statusCode).toBe(400);
+    expect(array.json().code).toBe('VALIDATION_ERROR');
+
+    const huge = await post('/v1/auth/register', { ...valid(), name: 'x'.repeat(200_000) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers 409 for an e-mail already registered, whatever its case', async () => {
+    const user = await registerUser(ctx.app);
+    const response = await post('/v1/auth/register', { ...valid(), email: user.email.toUpperCase() });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'Este email já está cadastrado', code: 'EMAIL_TAKEN' });
+  });
+
+  it('lets exactly one of two racing registrations of an address through', async () => {
+    const body = valid();
+    const results = await Promise.all([post('/v1/auth/register', body), post('/v1/auth/register', body)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+});
+
+describe('POST /v1/auth/login', () => {
+  it('signs in with the right password, whatever the e-mail case', async () => {
+    const user = await registerUser(ctx.app);
+    const response = await login(user.email.toUpperCase(), user.password);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.email).toBe(user.email);
+    expect(response.json().refreshToken).not.toBe(user.refreshToken);
+  });
+
+  it('answers the same 401 for a wrong password and for an unknown e-mail', async () => {
+    const user = await registerUser(ctx.app);
+    const wrong = await login(user.email, 'Outra-Senha-999');
+    const unknown = await login(uniqueEmail('ghost'), 'Outra-Senha-999');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'Email ou senha inválidos', code: 'INVALID_CREDENTIALS' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('answers 400 for missing fields and without the verification token', async () => {
+    const missing = await post('/v1/auth/login', { email: 'a@b.com' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe('Senha é obrigatória');
+    const noToken = await post('/v1/auth/login', { email: 'a@b.com', password: 'x' });
+    expect(noToken.json().error).toBe('Por favor, complete a verificação de segurança');
+    const badToken = await post('/v1/auth/login', { email: 'a@b.com', password: 'x', turnstileToken: 'nope' });
+    expect(badToken.statusCode).toBe(400);
+    expect(badToken.json().code).toBe('HUMAN_VERIFICATION_FAILED');
+  });
+});
+
+describe('GET /v1/auth/me', () => {
+  it('answers 401 without a token, with garbage and with a tampered signature', async () => {
+    const user = await registerUser(ctx.app);
+    const none = await ctx.app.inject({ method: 'GET', url: '/v1/auth/me' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().code).toBe('UNAUTHORIZED');
+
+    const garbage = await ctx.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer('abc.def.ghi') });
+    expect(garbage.statusCode).toBe(401);
+
+    const [header, payload, signature] = user.token.split('.');
+    const flipped = `${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
+    const tampered = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/auth/me',
+      headers: bearer(`${header}.${payload}.${flipped}`),
+    });
+    expect(tampered.statusCode).toBe(401);
+    expect(tampered.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('refuses an unsigned (alg none), a foreign-key and an expired token', async () => {
+    const user = await registerUser(ctx.app);
+    const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: user.id, iss: 'quadro' })}.`;
+    const foreign = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer('quadro')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer('quadro')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    for (const token of [unsigned, foreign]) {
+      const response = await ctx.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(token) });
+      expect(response.statusCode).toBe(401);
+    }
+    const response = await ctx.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(expired) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Sessão expirada', code: 'TOKEN_EXPIRED' });
+  });
+});
+
+describe('POST /v1/auth/refresh', () => {
+  it('rotates the refresh token and issues a working access token', async () => {
+    const user = await registerUser(ctx.app);
+    const response = await post('/v1/auth/refresh', { refreshToken: user.refreshToken });
+    expect(response.statusCode).toBe(200);
+    const { token, refreshToken } = response.json();
+    expect(refreshToken).not.toBe(user.refreshToken);
+    const me = await ctx.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a spent token is presented again', async () => {
+    const user = await registerUser(ctx.app);
+    const first = (await post('/v1/auth/refresh', { refreshToken: user.refreshToken })).json();
+    const reuse = await post('/v1/auth/refresh', { refreshToken: user.refreshToken });
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual({ error: 'Sessão inválida ou expirada', code: 'INVALID_REFRESH_TOKEN' });
+    const legitimate = await post('/v1/auth/refresh', { refreshToken: first.refreshToken });
+    expect(legitimate.statusCode).toBe(401);
+  });
+
+  it('does not touch the other sessions of the user when one family is revoked', async () => {
+    const user = await registerUser(ctx.app);
+    const other = (await login(user.email, user.password)).json();
+    await post('/v1/auth/refresh', { refreshToken: user.refreshToken });
+    await post('/v1/auth/refresh', { refreshToken: user.refreshToken });
+    const response = await post('/v1/auth/refresh', { refreshToken: other.refreshToken });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('lets only one of two racing refreshes with the same token succeed', async () => {
+    const user = await registerUser(ctx.app);
+    const results = await Promise.all([
+      post('/v1/auth/refresh', { refreshToken: user.refreshToken }),
+      post('/v1/auth/refresh', { refreshToken: user.refreshToken }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('answers 401 for an unknown or expired token and 400 without one', async () => {
+    const unknown = await post('/v1/auth/refresh', { refreshToken: 'not-a-real-token' });
+    expect(unknown.statusCode).toBe(401);
+    const user = await registerUser(ctx.app);
+    await ctx.database.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.userId, user.id));
+    const expired = await post('/v1/auth/refresh', { refreshToken: user.refreshToken });
+    expect(expired.statusCode).toBe(401);
+    const missing = await post('/v1/auth/refresh', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe('Token inválido');
+  });
+});
+
+describe('POST /v1/auth/logout', () => {
+  it('revokes the session so its refresh token no longer works', async () => {
+    const user = await registerUser(ctx.app);
+    const response = await post('/v1/auth/logout', { refreshToken: user.refreshToken }, bearer(user.token));
+    expect(response.statusCode).toBe(204);
+    const refresh = await post('/v1/auth/refresh', { refreshToken: user.refreshToken });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('answers 204 for an unknown token and 400 for a wrong-typed one', async () => {
+    expect((await post('/v1/auth/logout', { refreshToken: 'unknown' })).statusCode).toBe(204);
+    expect((await post('/v1/auth/logout', { refreshToken: 12 })).statusCode).toBe(400);
+  });
+});
+
+describe('e-mail verification', () => {
+  it('verifies the address through the e-mailed link, once', async () => {
+    const user = await registerUser(ctx.app);
+    const token = linkIn(await ctx.mailbox.waitFor(user.email, /Confirme/), '/verify-email').searchParams.get('token');
+    const response = await post('/v1/auth/verify-email', { token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Email verificado com sucesso!' });
+    const me = await ctx.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(user.token) });
+    expect(me.json().user.emailVerified).toBe(true);
+
+    const again = await post('/v1/auth/verify-email', { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('refuses garbage, a missing token and an expired one', async () => {
+    expect((await post('/v1/auth/verify-email', { token: 'garbage' })).statusCode).toBe(400);
+    const missing = await post('/v1/auth/verify-email', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe('Token inválido');
+
+    const user = await registerUser(ctx.app);
+    const token = linkIn(await ctx.mailbox.waitFor(user.email, /Confirme/), '/verify-email').searchParams.get('token');
+    await ctx.database.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.userId, user.id));
+    expect((await post('/v1/auth/verify-email', { token })).statusCode).toBe(400);
+  });
+
+  it('resends a new link that supersedes the old one', async () => {
+    const user = await registerUser(ctx.app);
+    const oldLink = linkIn(await ctx.mailbox.waitFor(user.email, /Confirme/), '/verify-email');
+    const response = await post('/v1/auth/resend-verification', undefined, bearer(user.token));
+    expect(response.statusCode).toBe(200);
+    await expect
+      .poll(() => ctx.mailbox.received.filter((mail) => mail.to === user.email).length)
+      .toBe(2);
+    const newLink = linkIn(await ctx.mailbox.waitFor(user.email, /Confirme/), '/verify-email');
+    expect(newLink.href).not.toBe(oldLink.href);
+    expect((await post('/v1/auth/verify-email', { token: oldLink.searchParams.get('token') })).statusCode).toBe(400);
+    expect((await post('/v1/auth/verify-email', { token: newLink.searchParams.get('token') })).statusCode).toBe(200);
+
+    const verified = await post('/v1/auth/resend-verification', undefined, bearer(user.token));
+    expect(verified.statusCode).toBe(409);
+    expect(verified.json().code).toBe('EMAIL_ALREADY_VERIFIED');
+  });
+
+  it('answers 401 to a resend without a session', async () => {
+    expect((await post('/v1/auth/resend-verification')).statusCode).toBe(401);
+  });
+});
+
+describe('password recovery', () => {
+  const message = 'Se o email existir em nosso sistema, você receberá instruções para redefinir sua senha.';
+
+  it('answers the same for known and unknown addresses and mails only the known one', async () => {
+    const user = await registerUser(ctx.app);
+    const ghost = uniqueEmail('ghost');
+    const known = await post('/v1/auth/forgot-password', { email: user.email });
+    const unknown = await post('/v1/auth/forgot-password', { email: ghost });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message });
+    expect(unknown.json()).toEqual({ message });
+    const mail = await ctx.mailbox.waitFor(user.email, /Redefinição de senha/);
+    expect(mail.subject).toBe('Redefinição de senha do Quadro');
+    expect(linkIn(mail, '/reset-password').origin).toBe('http://quadro.test');
+    expect(ctx.mailbox.received.some((m) => m.to === ghost)).toBe(false);
+  });
+
+  it('answers 400 for a malformed address', async () => {
+    const response = await post('/v1/auth/forgot-password', { email: 'não-é-email' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Email inválido');
+  });
+
+  it('resets the password through the link, once, and ends every session', async () => {
+    const user = await registerUser(ctx.app);
+    const otherSession = (await login(user.email, user.password)).json();
+    await post('/v1/auth/forgot-password', { email: user.email });
+    const token = linkIn(await ctx.mailbox.waitFor(user.email, /Redefinição/), '/reset-password').searchParams.get(
+      'token',
+    );
+
+    const weak = await post('/v1/auth/reset-password', { token, password: 'fraca' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error).toBe('A senha deve ter pelo menos 12 caracteres');
+
+    const newPassword = 'Nova-Senha-456';
+    const response = await post('/v1/auth/reset-password', { token, password: newPassword });
+    expect(response.statusCode).toBe(200);
+    expect((await login(user.email, user.password)).statusCode).toBe(401);
+    expect((await login(user.email, newPassword)).statusCode).toBe(200);
+    for (const refreshToken of [user.refreshToken, otherSession.refreshToken]) {
+      expect((await post('/v1/auth/refresh', { refreshToken })).statusCode).toBe(401);
+    }
+    const reuse = await post('/v1/auth/reset-password', { token, password: 'Outra-Senha-789' });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('refuses an expired reset token and garbage', async () => {
+    const user = await registerUser(ctx.app);
+    await post('/v1/auth/forgot-password', { email: user.email });
+    const token = linkIn(await ctx.mailbox.waitFor(user.email, /Redefinição/), '/reset-password').searchParams.get(
+      'token',
+    );
+    await ctx.database.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.userId, user.id));
+    expect((await post('/v1/auth/reset-password', { token, password: 'Nova-Senha-456' })).statusCode).toBe(400);
+    expect((await post('/v1/auth/reset-password', { token: 'x', password: 'Nova-Senha-456' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,97 @@
+import {
+  authResponseSchema,
+  errorResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  meResponseSchema,
+  messageResponseSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
+} from '@quadro/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUserId } from '../../plugins/auth.js';
+import { RATE_LIMITS } from '../../plugins/rate-limits.js';
+import { FORGOT_PASSWORD_MESSAGE, type AuthService } from './auth.service.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post('/register', {
+    config: { rateLimit: RATE_LIMITS.register },
+    schema: { tags, body: registerRequestSchema, response: { 201: authResponseSchema, 409: errorResponseSchema, ...errors } },
+    handler: async (request, reply) => reply.code(201).send(await auth.register(request.body, request.ip)),
+  });
+
+  app.post('/login', {
+    config: { rateLimit: RATE_LIMITS.login },
+    schema: { tags, body: loginRequestSchema, response: { 200: authResponseSchema, ...errors } },
+    handler: async (request) => auth.login(request.body, request.ip),
+  });
+
+  app.post('/refresh', {
+    config: { rateLimit: RATE_LIMITS.refresh },
+    schema: { tags, body: refreshRequestSchema, response: { 200: refreshResponseSchema, ...errors } },
+    handler: async (request) => auth.refresh(request.body.refreshToken),
+  });
+
+  app.post('/logout', {
+    schema: { tags, body: logoutRequestSchema.optional(), response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await auth.logout(request.body?.refreshToken);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.get('/me', {
+    onRequest: app.authenticate,
+    schema: { tags, security: [{ bearer: [] }], response: { 200: meResponseSchema, ...errors } },
+    handler: async (request) => ({ user: await auth.me(currentUserId(request)) }),
+  });
+
+  app.post('/verify-email', {
+    config: { rateLimit: RATE_LIMITS.verifyEmail },
+    schema: { tags, body: verifyEmailRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    handler: async (request) => {
+      await auth.verifyEmail(request.body.token);
+      return { message: 'Email verificado com sucesso!' };
+    },
+  });
+
+  app.post('/resend-verification', {
+    onRequest: app.authenticate,
+    config: { rateLimit: { ...RATE_LIMITS.resendVerification, keyGenerator: (r) => r.userId ?? r.ip } },
+    schema: {
+      tags,
+      security: [{ bearer: [] }],
+      response: { 200: messageResponseSchema, 409: errorResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      await auth.resendVerification(currentUserId(request));
+      return { message: 'Enviamos um novo email de verificação.' };
+    },
+  });
+
+  app.post('/forgot-password', {
+    config: { rateLimit: RATE_LIMITS.forgotPassword },
+    schema: { tags, body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    handler: async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  });
+
+  app.post('/reset-password', {
+    config: { rateLimit: RATE_LIMITS.resetPassword },
+    schema: { tags, body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    handler: async (request) => {
+      await auth.resetPassword(request.body.token, request.body.password);
+      return { message: 'Senha redefinida com sucesso!' };
+    },
+  });
+};

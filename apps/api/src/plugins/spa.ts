@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const API_PREFIXES = ['/v1/', '/v1?', '/docs', '/healthz', '/readyz'];
+
+export const isApiPath = (url: string) => url === '/v1' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers the SPA's index.html for a client-side route, or false when there is no build. */
+    sendSpa(request: FastifyRequest, reply: FastifyReply): boolean;
+  }
+}
+
+/** Serves the built web app: hashed assets cached for a year, index.html always revalidated. */
+async function spaPlugin(app: FastifyInstance, options: { distDir: string | undefined }) {
+  const root = options.distDir ? path.resolve(options.distDir) : undefined;
+  const enabled = root !== undefined && existsSync(path.join(root, 'index.html'));
+  if (enabled) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.decorate('sendSpa', (request: FastifyRequest, reply: FastifyReply) => {
+    if (!enabled || request.method !== 'GET' || isApiPath(request.url)) return false;
+    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return true;
+  });
+}
+
+export default fp(spaPlugin, { name: 'spa' });

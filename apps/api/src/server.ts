@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openPglite, openPostgres } from './db/client.js';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
+import { resolveJwtSecret } from './secrets.js';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite({ dataDir: config.dataDir });
+  const app = await buildApp({
+    config: {
+      ...config,
+      jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+      webDistDir: config.webDistDir ?? defaultWebDist,
+    },
+    database,
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+    unlock();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Quadro em ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

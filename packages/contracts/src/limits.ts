@@ -1,0 +1,14 @@
+/** Business constants of spec §9 shared by the API and the web app. */
+export const TRIAL_DAYS = 7;
+export const PLAN_NAME = 'Plano Profissional';
+export const PLAN_PRICE_CENTS = 9990;
+export const DEV_TURNSTILE_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
+
+export const REDIRECT_AFTER_REGISTER_MS = 2000;
+export const REDIRECT_AFTER_RESET_MS = 3000;
+export const REDIRECT_AFTER_VERIFY_MS = 3000;
+
+export const MAX_NAME_LENGTH = 120;
+export const MAX_EMAIL_LENGTH = 254;
+/** argon2 hashes whatever it is given; a cap keeps a huge password from costing CPU. */
+export const MAX_PASSWORD_LENGTH = 256;
