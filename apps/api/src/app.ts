@@ -11,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { startOutboxWorker } from './mail/outbox-worker.js';
+import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.js';
 import { devOutboxTransport, smtpTransport, type MailTransport } from './mail/transport.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -76,7 +76,9 @@ export async function buildApp({ config, database, mailTransport, verifier, logg
   const { db } = database;
   const transport =
     mailTransport ??
-    (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : devOutboxTransport(config.dataDir, app.log));
+    (config.smtpUrl
+      ? smtpTransport(config.smtpUrl, config.mailFrom)
+      : devOutboxTransport(config.dataDir, app.log));
   const mail = startOutboxWorker(db, transport, app.log);
   const accessTokens = createAccessTokens(config.jwtSecret);
   const humanVerifier =
@@ -113,15 +115,27 @@ export async function buildApp({ config, database, mailTransport, verifier, logg
   await app.register(authPlugin, { tokens: accessTokens });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Quadro API', version: '1.0.0', description: 'API do Quadro (quadro kanban).' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: {
+        title: 'Quadro API',
+        version: '1.0.0',
+        description: 'API do Quadro (quadro kanban).',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   await app.register(spaPlugin, { distDir: config.webDistDir });
 
-  const auth = createAuthService({ db, accessTokens, verifier: humanVerifier, mail, publicUrl: config.publicUrl });
+  const auth = createAuthService({
+    db,
+    accessTokens,
+    verifier: humanVerifier,
+    mail,
+    publicUrl: config.publicUrl,
+  });
   await app.register(systemRoutes, { db, config });
   await app.register(authRoutes, { prefix: '/v1/auth', auth });
 
@@ -129,7 +143,10 @@ export async function buildApp({ config, database, mailTransport, verifier, logg
     if (app.sendSpa(request, reply)) return reply;
     return reply
       .code(404)
-      .send({ error: `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+      .send({
+        error: `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}`,
+        code: 'NOT_FOUND',
+      });
   });
 
   return app;
@@ -137,7 +154,7 @@ export async function buildApp({ config, database, mailTransport, verifier, logg
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mail: import('./mail/outbox-worker.js').OutboxWorker;
+    mail: OutboxWorker;
   }
 }
 

@@ -73,12 +73,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   if (env.NODE_ENV === 'production') {
-    if (!env.JWT_SECRET) throw new ConfigError('Configuração inválida: JWT_SECRET é obrigatório em produção');
+    if (!env.JWT_SECRET)
+      throw new ConfigError('Configuração inválida: JWT_SECRET é obrigatório em produção');
     if (env.RATE_LIMITS === 'off')
       throw new ConfigError('Configuração inválida: RATE_LIMITS=off não é permitido em produção');
   }
   if (env.PAYMENT_GATEWAY === 'pagarme' && !env.PAGARME_API_KEY) {
-    throw new ConfigError('Configuração inválida: PAGARME_API_KEY é obrigatório com PAYMENT_GATEWAY=pagarme');
+    throw new ConfigError(
+      'Configuração inválida: PAGARME_API_KEY é obrigatório com PAYMENT_GATEWAY=pagarme',
+    );
   }
   return {
     env: env.NODE_ENV,
@@ -95,7 +98,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       secretKey: env.TURNSTILE_SECRET_KEY ?? null,
       verifyUrl: env.TURNSTILE_VERIFY_URL,
     },
-    payments: { gateway: env.PAYMENT_GATEWAY, apiKey: env.PAGARME_API_KEY, baseUrl: env.PAGARME_BASE_URL },
+    payments: {
+      gateway: env.PAYMENT_GATEWAY,
+      apiKey: env.PAGARME_API_KEY,
+      baseUrl: env.PAGARME_BASE_URL,
+    },
     rateLimits: env.RATE_LIMITS === 'on',
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,

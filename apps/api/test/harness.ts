@@ -101,8 +101,13 @@ export async function registerUser(
     turnstileToken: DEV_TURNSTILE_TOKEN,
   };
   const response = await app.inject({ method: 'POST', url: '/v1/auth/register', payload: body });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  const json = response.json<{ user: { id: string; email: string }; token: string; refreshToken: string }>();
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const json = response.json<{
+    user: { id: string; email: string };
+    token: string;
+    refreshToken: string;
+  }>();
   return {
     id: json.user.id,
     name: body.name,

@@ -53,7 +53,8 @@ export async function startMailbox() {
         const mail = find();
         if (mail) return mail;
         const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no e-mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+        if (left <= 0)
+          throw new Error(`no e-mail to ${to} matching ${subject} within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {
           const wake = () => {
             waiters.delete(wake);

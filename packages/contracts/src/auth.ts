@@ -31,7 +31,10 @@ const turnstileTokenSchema = z
   .min(1, 'Por favor, complete a verificação de segurança')
   .max(4096, 'Por favor, complete a verificação de segurança');
 
-const tokenSchema = z.string({ error: 'Token inválido' }).min(1, 'Token inválido').max(512, 'Token inválido');
+const tokenSchema = z
+  .string({ error: 'Token inválido' })
+  .min(1, 'Token inválido')
+  .max(512, 'Token inválido');
 
 export const registerRequestSchema = z.object({
   name: requiredString('Nome é obrigatório').pipe(
@@ -54,7 +57,10 @@ export const refreshRequestSchema = z.object({ refreshToken: tokenSchema });
 export const logoutRequestSchema = z.object({ refreshToken: tokenSchema.optional() });
 export const verifyEmailRequestSchema = z.object({ token: tokenSchema });
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
-export const resetPasswordRequestSchema = z.object({ token: tokenSchema, password: passwordSchema });
+export const resetPasswordRequestSchema = z.object({
+  token: tokenSchema,
+  password: passwordSchema,
+});
 
 export const subscriptionStatusSchema = z.enum(['trial', 'active', 'canceled', 'trial_expired']);
 

@@ -44,7 +44,9 @@ export async function openPostgres(url: string): Promise<Database> {
 }
 
 /** Opens (and migrates) PGlite: an existing client in tests, else a data directory. */
-export async function openPglite(source: { dataDir: string } | { client: PGlite }): Promise<Database> {
+export async function openPglite(
+  source: { dataDir: string } | { client: PGlite },
+): Promise<Database> {
   let client: PGlite;
   if ('client' in source) {
     client = source.client;

@@ -4,7 +4,6 @@ import { leaseDueMail, markMailFailed, markMailSent } from './outbox.repository.
 import type { MailTransport } from './transport.js';
 
 const MAX_ATTEMPTS = 8;
-const POLL_INTERVAL_MS = 5_000;
 const BATCH = 10;
 
 const retryDelayMs = (attempts: number) => Math.min(2 ** attempts * 1000, 15 * 60_000);
@@ -17,7 +16,12 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-export function startOutboxWorker(db: Db, transport: MailTransport, log: FastifyBaseLogger): OutboxWorker {
+export function startOutboxWorker(
+  db: Db,
+  transport: MailTransport,
+  log: FastifyBaseLogger,
+  { pollIntervalMs = 5_000 } = {},
+): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let again = false;
@@ -33,9 +37,15 @@ export function startOutboxWorker(db: Db, transport: MailTransport, log: Fastify
           await markMailSent(db, message.id);
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
-          const retryAt = message.attempts < MAX_ATTEMPTS ? new Date(Date.now() + retryDelayMs(message.attempts)) : null;
+          const retryAt =
+            message.attempts < MAX_ATTEMPTS
+              ? new Date(Date.now() + retryDelayMs(message.attempts))
+              : null;
           await markMailFailed(db, message.id, reason, retryAt);
-          log.warn({ outboxId: message.id, attempts: message.attempts, reason }, 'e-mail delivery failed');
+          log.warn(
+            { outboxId: message.id, attempts: message.attempts, reason },
+            'e-mail delivery failed',
+          );
         }
       }
     }
@@ -49,7 +59,9 @@ export function startOutboxWorker(db: Db, transport: MailTransport, log: Fastify
     running = (async () => {
       do {
         again = false;
-        await deliverDue().catch((error: unknown) => log.error({ err: error }, 'outbox worker failed'));
+        await deliverDue().catch((error: unknown) =>
+          log.error({ err: error }, 'outbox worker failed'),
+        );
       } while (again && !stopped);
     })().finally(() => {
       running = null;
@@ -61,7 +73,7 @@ export function startOutboxWorker(db: Db, transport: MailTransport, log: Fastify
     if (stopped) return;
     timer = setTimeout(() => {
       void run().finally(schedule);
-    }, POLL_INTERVAL_MS);
+    }, pollIntervalMs);
     timer.unref();
   }
   schedule();

@@ -4,10 +4,14 @@ export interface MailContent {
   html: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footer: string) {
+function layout(
+  title: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: string,
+) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   return `<!doctype html><html lang="pt-BR"><body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#172b4d">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -35,7 +39,8 @@ export function verificationEmail(name: string, url: string): MailContent {
 export function passwordResetEmail(name: string, url: string): MailContent {
   const subject = 'Redefinição de senha do Quadro';
   const intro = `Olá, ${name}! Recebemos um pedido para redefinir a senha da sua conta.`;
-  const ask = 'Para escolher uma nova senha, clique no botão abaixo. O link vale por 1 hora e só pode ser usado uma vez.';
+  const ask =
+    'Para escolher uma nova senha, clique no botão abaixo. O link vale por 1 hora e só pode ser usado uma vez.';
   const footer = 'Se você não pediu a redefinição, ignore este email: sua senha continua a mesma.';
   return {
     subject,

@@ -28,10 +28,16 @@ export function devOutboxTransport(dataDir: string, log: FastifyBaseLogger): Mai
   return {
     async send(recipient, content) {
       mkdirSync(dir, { recursive: true });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${recipient}.html`);
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${recipient}.html`,
+      );
       writeFileSync(file, content.html);
       const link = content.text.match(/https?:\/\/\S+/)?.[0];
-      log.info({ to: recipient, subject: content.subject, link, file }, 'dev outbox: e-mail not sent (no SMTP_URL)');
+      log.info(
+        { to: recipient, subject: content.subject, link, file },
+        'dev outbox: e-mail not sent (no SMTP_URL)',
+      );
     },
     close: () => {},
   };

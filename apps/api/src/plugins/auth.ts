@@ -25,11 +25,15 @@ export function createAccessTokens(secret: string): AccessTokens {
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+        });
         if (!payload.sub) throw unauthorized('Sessão inválida', 'INVALID_TOKEN');
         return payload.sub;
       } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) throw unauthorized('Sessão expirada', 'TOKEN_EXPIRED');
+        if (error instanceof joseErrors.JWTExpired)
+          throw unauthorized('Sessão expirada', 'TOKEN_EXPIRED');
         throw unauthorized('Sessão inválida', 'INVALID_TOKEN');
       }
     },

@@ -5,8 +5,14 @@ import { AppError } from '../lib/app-error.js';
 
 /** Messages for the errors Fastify itself raises before a handler runs. */
 const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'JSON inválido no corpo da requisição' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'O corpo da requisição está vazio' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'INVALID_JSON',
+    message: 'JSON inválido no corpo da requisição',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'INVALID_JSON',
+    message: 'O corpo da requisição está vazio',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'Requisição grande demais' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'UNSUPPORTED_MEDIA_TYPE',
@@ -15,7 +21,12 @@ const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'Requisição inválida' },
 };
 
-function send(reply: { code(status: number): { send(body: unknown): unknown } }, status: number, code: string, error: string) {
+function send(
+  reply: { code(status: number): { send(body: unknown): unknown } },
+  status: number,
+  code: string,
+  error: string,
+) {
   return reply.code(status).send({ error, code });
 }
 
@@ -26,12 +37,18 @@ async function errorsPlugin(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];
       const isWholeBody = !issue || issue.instancePath === '/';
-      return send(reply, 400, 'VALIDATION_ERROR', isWholeBody ? 'Corpo da requisição inválido' : (issue.message ?? 'Requisição inválida'));
+      return send(
+        reply,
+        400,
+        'VALIDATION_ERROR',
+        isWholeBody ? 'Corpo da requisição inválido' : (issue.message ?? 'Requisição inválida'),
+      );
     }
 
     const known = err.code ? FRAMEWORK_ERRORS[err.code] : undefined;
     if (known) return send(reply, err.statusCode ?? 400, known.code, known.message);
-    if (err instanceof SyntaxError) return send(reply, 400, 'INVALID_JSON', 'JSON inválido no corpo da requisição');
+    if (err instanceof SyntaxError)
+      return send(reply, 400, 'INVALID_JSON', 'JSON inválido no corpo da requisição');
 
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -18,7 +18,11 @@ function bodyEmail(request: FastifyRequest): string {
 export const RATE_LIMITS = {
   login: { max: 10, timeWindow: '15 minutes', keyGenerator: (r) => `${r.ip}|${bodyEmail(r)}` },
   register: { max: 20, timeWindow: '1 hour' },
-  forgotPassword: { max: 5, timeWindow: '15 minutes', keyGenerator: (r) => `${r.ip}|${bodyEmail(r)}` },
+  forgotPassword: {
+    max: 5,
+    timeWindow: '15 minutes',
+    keyGenerator: (r) => `${r.ip}|${bodyEmail(r)}`,
+  },
   resetPassword: { max: 10, timeWindow: '15 minutes' },
   verifyEmail: { max: 20, timeWindow: '15 minutes' },
   resendVerification: { max: 3, timeWindow: '15 minutes' },

@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 
 const API_PREFIXES = ['/v1/', '/v1?', '/docs', '/healthz', '/readyz'];
 
-export const isApiPath = (url: string) => url === '/v1' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
+export const isApiPath = (url: string) =>
+  url === '/v1' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,9 +25,13 @@ async function spaPlugin(app: FastifyInstance, options: { distDir: string | unde
       root,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

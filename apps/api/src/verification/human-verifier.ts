@@ -7,7 +7,11 @@ export interface HumanVerifier {
 }
 
 const rejected = () =>
-  new AppError(400, 'HUMAN_VERIFICATION_FAILED', 'Falha na verificação de segurança. Por favor, tente novamente.');
+  new AppError(
+    400,
+    'HUMAN_VERIFICATION_FAILED',
+    'Falha na verificação de segurança. Por favor, tente novamente.',
+  );
 
 /** Cloudflare Turnstile's siteverify: form-encoded secret, response and remote IP; JSON answer. */
 export function turnstileVerifier(secret: string, verifyUrl: string): HumanVerifier {

@@ -29,7 +29,10 @@ export async function updateUser(
   id: string,
   values: Partial<Pick<UserRow, 'passwordHash' | 'emailVerifiedAt'>>,
 ): Promise<void> {
-  await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }
 
 export async function insertRefreshToken(
@@ -41,7 +44,11 @@ export async function insertRefreshToken(
 
 /** Locks the row so two refreshes racing with the same token cannot both rotate it. */
 export async function findRefreshTokenForUpdate(db: DbOrTx, tokenHash: string) {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for('update');
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update');
   return row;
 }
 
@@ -92,9 +99,19 @@ export async function consumeEmailToken(
 }
 
 /** Spends every other live token of that purpose (a new link or a reset supersedes old ones). */
-export async function spendEmailTokens(db: DbOrTx, userId: string, purpose: EmailTokenPurpose): Promise<void> {
+export async function spendEmailTokens(
+  db: DbOrTx,
+  userId: string,
+  purpose: EmailTokenPurpose,
+): Promise<void> {
   await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+      ),
+    );
 }

@@ -54,7 +54,11 @@ describe('POST /v1/auth/register', () => {
     expect(json.refreshToken.length).toBeGreaterThanOrEqual(43);
     expect(json.user).not.toHaveProperty('passwordHash');
 
-    const me = await ctx.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(json.token) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/auth/me',
+      headers: bearer(json.token),
+    });
     expect(me.json().user.id).toBe(json.user.id);
   });
 
@@ -87,7 +91,10 @@ describe('POST /v1/auth/register', () => {
     const response = await post('/v1/auth/register', body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error, code: 'VALIDATION_ERROR' });
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, body.email.toLowerCase()));
+    const [row] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, body.email.toLowerCase()));
     expect(row).toBeUndefined();
   });
 
@@ -99,7 +106,11 @@ describe('POST /v1/auth/register', () => {
     ['email malformed', { email: 'ana@' }, 'Email inválido'],
     ['password missing', { password: undefined }, 'Senha é obrigatória'],
     ['password of the wrong type', { password: 123456789012 }, 'Senha é obrigatória'],
-    ['verification token missing', { turnstileToken: undefined }, 'Por favor, complete a verificação de segurança'],
+    [
+      'verification token missing',
+      { turnstileToken: undefined },
+      'Por favor, complete a verificação de segurança',
+    ],
   ])('answers 400 when the %s', async (_case, patch, error) => {
     const response = await post('/v1/auth/register', { ...valid(), ...patch });
     expect(response.statusCode).toBe(400);
@@ -120,7 +131,10 @@ describe('POST /v1/auth/register', () => {
       payload: '{"name": ',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: 'JSON inválido no corpo da requisição', code: 'INVALID_JSON' });
+    expect(malformed.json()).toEqual({
+      error: 'JSON inválido no corpo da requisição',
+      code: 'INVALID_JSON',
+    });
 
     const array = await post('/v1/auth/register', [1, 2]);
     expect(array.statusCode).toBe(400);
@@ -133,14 +147,23 @@ describe('POST /v1/auth/register', () => {
 
   it('answers 409 for an e-mail already registered, whatever its case', async () => {
     const user = await registerUser(ctx.app);
-    const response = await post('/v1/auth/register', { ...valid(), email: user.email.toUpperCase() });
+    const response = await post('/v1/auth/register', {
+      ...valid(),
+      email: user.email.toUpperCase(),
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Este email já está cadastrado', code: 'EMAIL_TAKEN' });
+    expect(response.json()).toEqual({
+      error: 'Este email já está cadastrado',
+      code: 'EMAIL_TAKEN',
+    });
   });
 
   it('lets exactly one of two racing registrations of an address through', async () => {
     const body = valid();
-    const results = await Promise.all([post('/v1/auth/register', body), post('/v1/auth/register', body)]);
+    const results = await Promise.all([
+      post('/v1/auth/register', body),
+      post('/v1/auth/register', body),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 });
@@ -160,7 +183,10 @@ describe('POST /v1/auth/login', () => {
     const unknown = await login(uniqueEmail('ghost'), 'Outra-Senha-999');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Email ou senha inválidos', code: 'INVALID_CREDENTIALS' });
+    expect(wrong.json()).toEqual({
+      error: 'Email ou senha inválidos',
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -170,7 +196,11 @@ describe('POST /v1/auth/login', () => {
     expect(missing.json().error).toBe('Senha é obrigatória');
     const noToken = await post('/v1/auth/login', { email: 'a@b.com', password: 'x' });
     expect(noToken.json().error).toBe('Por favor, complete a verificação de segurança');
-    const badToken = await post('/v1/auth/login', { email: 'a@b.com', password: 'x', turnstileToken: 'nope' });
+    const badToken = await post('/v1/auth/login', {
+      email: 'a@b.com',
+      password: 'x',
+      turnstileToken: 'nope',
+    });
     expect(badToken.statusCode).toBe(400);
     expect(badToken.json().code).toBe('HUMAN_VERIFICATION_FAILED');
   });
@@ -183,7 +213,11 @@ describe('GET /v1/auth/me', () => {
     expect(none.statusCode).toBe(401);
     expect(none.json().code).toBe('UNAUTHORIZED');
 
-    const garbage = await ctx.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer('abc.def.ghi') });
+    const garbage = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/auth/me',
+      headers: bearer('abc.def.ghi'),
+    });
     expect(garbage.statusCode).toBe(401);
 
     const [header, payload, signature] = user.token.split('.');
@@ -215,10 +249,18 @@ describe('GET /v1/auth/me', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     for (const token of [unsigned, foreign]) {
-      const response = await ctx.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(token) });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/v1/auth/me',
+        headers: bearer(token),
+      });
       expect(response.statusCode).toBe(401);
     }
-    const response = await ctx.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(expired) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/auth/me',
+      headers: bearer(expired),
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'Sessão expirada', code: 'TOKEN_EXPIRED' });
   });
@@ -240,7 +282,10 @@ describe('POST /v1/auth/refresh', () => {
     const first = (await post('/v1/auth/refresh', { refreshToken: user.refreshToken })).json();
     const reuse = await post('/v1/auth/refresh', { refreshToken: user.refreshToken });
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json()).toEqual({ error: 'Sessão inválida ou expirada', code: 'INVALID_REFRESH_TOKEN' });
+    expect(reuse.json()).toEqual({
+      error: 'Sessão inválida ou expirada',
+      code: 'INVALID_REFRESH_TOKEN',
+    });
     const legitimate = await post('/v1/auth/refresh', { refreshToken: first.refreshToken });
     expect(legitimate.statusCode).toBe(401);
   });
@@ -282,7 +327,11 @@ describe('POST /v1/auth/refresh', () => {
 describe('POST /v1/auth/logout', () => {
   it('revokes the session so its refresh token no longer works', async () => {
     const user = await registerUser(ctx.app);
-    const response = await post('/v1/auth/logout', { refreshToken: user.refreshToken }, bearer(user.token));
+    const response = await post(
+      '/v1/auth/logout',
+      { refreshToken: user.refreshToken },
+      bearer(user.token),
+    );
     expect(response.statusCode).toBe(204);
     const refresh = await post('/v1/auth/refresh', { refreshToken: user.refreshToken });
     expect(refresh.statusCode).toBe(401);
@@ -297,11 +346,18 @@ describe('POST /v1/auth/logout', () => {
 describe('e-mail verification', () => {
   it('verifies the address through the e-mailed link, once', async () => {
     const user = await registerUser(ctx.app);
-    const token = linkIn(await ctx.mailbox.waitFor(user.email, /Confirme/), '/verify-email').searchParams.get('token');
+    const token = linkIn(
+      await ctx.mailbox.waitFor(user.email, /Confirme/),
+      '/verify-email',
+    ).searchParams.get('token');
     const response = await post('/v1/auth/verify-email', { token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Email verificado com sucesso!' });
-    const me = await ctx.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(user.token) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/auth/me',
+      headers: bearer(user.token),
+    });
     expect(me.json().user.emailVerified).toBe(true);
 
     const again = await post('/v1/auth/verify-email', { token });
@@ -316,7 +372,10 @@ describe('e-mail verification', () => {
     expect(missing.json().error).toBe('Token inválido');
 
     const user = await registerUser(ctx.app);
-    const token = linkIn(await ctx.mailbox.waitFor(user.email, /Confirme/), '/verify-email').searchParams.get('token');
+    const token = linkIn(
+      await ctx.mailbox.waitFor(user.email, /Confirme/),
+      '/verify-email',
+    ).searchParams.get('token');
     await ctx.database.db
       .update(emailTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -334,8 +393,14 @@ describe('e-mail verification', () => {
       .toBe(2);
     const newLink = linkIn(await ctx.mailbox.waitFor(user.email, /Confirme/), '/verify-email');
     expect(newLink.href).not.toBe(oldLink.href);
-    expect((await post('/v1/auth/verify-email', { token: oldLink.searchParams.get('token') })).statusCode).toBe(400);
-    expect((await post('/v1/auth/verify-email', { token: newLink.searchParams.get('token') })).statusCode).toBe(200);
+    expect(
+      (await post('/v1/auth/verify-email', { token: oldLink.searchParams.get('token') }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/v1/auth/verify-email', { token: newLink.searchParams.get('token') }))
+        .statusCode,
+    ).toBe(200);
 
     const verified = await post('/v1/auth/resend-verification', undefined, bearer(user.token));
     expect(verified.statusCode).toBe(409);
@@ -348,7 +413,8 @@ describe('e-mail verification', () => {
 });
 
 describe('password recovery', () => {
-  const message = 'Se o email existir em nosso sistema, você receberá instruções para redefinir sua senha.';
+  const message =
+    'Se o email existir em nosso sistema, você receberá instruções para redefinir sua senha.';
 
   it('answers the same for known and unknown addresses and mails only the known one', async () => {
     const user = await registerUser(ctx.app);
@@ -375,9 +441,10 @@ describe('password recovery', () => {
     const user = await registerUser(ctx.app);
     const otherSession = (await login(user.email, user.password)).json();
     await post('/v1/auth/forgot-password', { email: user.email });
-    const token = linkIn(await ctx.mailbox.waitFor(user.email, /Redefinição/), '/reset-password').searchParams.get(
-      'token',
-    );
+    const token = linkIn(
+      await ctx.mailbox.waitFor(user.email, /Redefinição/),
+      '/reset-password',
+    ).searchParams.get('token');
 
     const weak = await post('/v1/auth/reset-password', { token, password: 'fraca' });
     expect(weak.statusCode).toBe(400);
@@ -399,14 +466,20 @@ describe('password recovery', () => {
   it('refuses an expired reset token and garbage', async () => {
     const user = await registerUser(ctx.app);
     await post('/v1/auth/forgot-password', { email: user.email });
-    const token = linkIn(await ctx.mailbox.waitFor(user.email, /Redefinição/), '/reset-password').searchParams.get(
-      'token',
-    );
+    const token = linkIn(
+      await ctx.mailbox.waitFor(user.email, /Redefinição/),
+      '/reset-password',
+    ).searchParams.get('token');
     await ctx.database.db
       .update(emailTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailTokens.userId, user.id));
-    expect((await post('/v1/auth/reset-password', { token, password: 'Nova-Senha-456' })).statusCode).toBe(400);
-    expect((await post('/v1/auth/reset-password', { token: 'x', password: 'Nova-Senha-456' })).statusCode).toBe(400);
+    expect(
+      (await post('/v1/auth/reset-password', { token, password: 'Nova-Senha-456' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/v1/auth/reset-password', { token: 'x', password: 'Nova-Senha-456' }))
+        .statusCode,
+    ).toBe(400);
   });
 });

@@ -24,8 +24,13 @@ const tags = ['auth'];
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post('/register', {
     config: { rateLimit: RATE_LIMITS.register },
-    schema: { tags, body: registerRequestSchema, response: { 201: authResponseSchema, 409: errorResponseSchema, ...errors } },
-    handler: async (request, reply) => reply.code(201).send(await auth.register(request.body, request.ip)),
+    schema: {
+      tags,
+      body: registerRequestSchema,
+      response: { 201: authResponseSchema, 409: errorResponseSchema, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await auth.register(request.body, request.ip)),
   });
 
   app.post('/login', {
@@ -36,7 +41,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post('/refresh', {
     config: { rateLimit: RATE_LIMITS.refresh },
-    schema: { tags, body: refreshRequestSchema, response: { 200: refreshResponseSchema, ...errors } },
+    schema: {
+      tags,
+      body: refreshRequestSchema,
+      response: { 200: refreshResponseSchema, ...errors },
+    },
     handler: async (request) => auth.refresh(request.body.refreshToken),
   });
 
@@ -56,7 +65,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post('/verify-email', {
     config: { rateLimit: RATE_LIMITS.verifyEmail },
-    schema: { tags, body: verifyEmailRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    schema: {
+      tags,
+      body: verifyEmailRequestSchema,
+      response: { 200: messageResponseSchema, ...errors },
+    },
     handler: async (request) => {
       await auth.verifyEmail(request.body.token);
       return { message: 'Email verificado com sucesso!' };
@@ -65,7 +78,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post('/resend-verification', {
     onRequest: app.authenticate,
-    config: { rateLimit: { ...RATE_LIMITS.resendVerification, keyGenerator: (r) => r.userId ?? r.ip } },
+    config: {
+      rateLimit: { ...RATE_LIMITS.resendVerification, keyGenerator: (r) => r.userId ?? r.ip },
+    },
     schema: {
       tags,
       security: [{ bearer: [] }],
@@ -79,7 +94,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post('/forgot-password', {
     config: { rateLimit: RATE_LIMITS.forgotPassword },
-    schema: { tags, body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    schema: {
+      tags,
+      body: forgotPasswordRequestSchema,
+      response: { 200: messageResponseSchema, ...errors },
+    },
     handler: async (request) => {
       await auth.forgotPassword(request.body.email);
       return { message: FORGOT_PASSWORD_MESSAGE };
@@ -88,7 +107,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post('/reset-password', {
     config: { rateLimit: RATE_LIMITS.resetPassword },
-    schema: { tags, body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } },
+    schema: {
+      tags,
+      body: resetPasswordRequestSchema,
+      response: { 200: messageResponseSchema, ...errors },
+    },
     handler: async (request) => {
       await auth.resetPassword(request.body.token, request.body.password);
       return { message: 'Senha redefinida com sucesso!' };

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  TRIAL_DAYS,
-  type AuthResponse,
-  type RefreshResponse,
-  type User,
-} from '@quadro/contracts';
+import { TRIAL_DAYS, type AuthResponse, type RefreshResponse, type User } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, conflict, unauthorized } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -29,7 +24,11 @@ export const FORGOT_PASSWORD_MESSAGE =
 const invalidCredentials = () => unauthorized('Email ou senha inválidos', 'INVALID_CREDENTIALS');
 const invalidSession = () => unauthorized('Sessão inválida ou expirada', 'INVALID_REFRESH_TOKEN');
 const invalidEmailToken = () =>
-  new AppError(400, 'INVALID_TOKEN', 'Token inválido ou expirado. Por favor, solicite um novo link.');
+  new AppError(
+    400,
+    'INVALID_TOKEN',
+    'Token inválido ou expirado. Por favor, solicite um novo link.',
+  );
 
 export interface AuthServiceDeps {
   db: Db;
@@ -39,7 +38,13 @@ export interface AuthServiceDeps {
   publicUrl: string;
 }
 
-export function createAuthService({ db, accessTokens, verifier, mail, publicUrl }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  accessTokens,
+  verifier,
+  mail,
+  publicUrl,
+}: AuthServiceDeps) {
   async function issueRefreshToken(tx: DbOrTx, userId: string, familyId: string) {
     const refreshToken = randomToken();
     await repo.insertRefreshToken(tx, {
@@ -99,7 +104,8 @@ export function createAuthService({ db, accessTokens, verifier, mail, publicUrl 
     async login(input: { email: string; password: string; turnstileToken: string }, ip: string) {
       await verifier.assertHuman(input.turnstileToken, ip);
       const user = await repo.findUserByEmail(db, input.email);
-      if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw invalidCredentials();
+      if (!(await verifyPassword(user?.passwordHash, input.password)) || !user)
+        throw invalidCredentials();
       const refreshToken = await issueRefreshToken(db, user.id, randomUUID());
       return session(user, refreshToken);
     },
@@ -114,7 +120,10 @@ export function createAuthService({ db, accessTokens, verifier, mail, publicUrl 
           return null;
         }
         await repo.markRefreshTokenUsed(tx, row.id);
-        return { userId: row.userId, refreshToken: await issueRefreshToken(tx, row.userId, row.familyId) };
+        return {
+          userId: row.userId,
+          refreshToken: await issueRefreshToken(tx, row.userId, row.familyId),
+        };
       });
       if (!outcome) throw invalidSession();
       return { token: await accessTokens.sign(outcome.userId), refreshToken: outcome.refreshToken };
@@ -146,7 +155,8 @@ export function createAuthService({ db, accessTokens, verifier, mail, publicUrl 
       await db.transaction(async (tx) => {
         const user = await repo.findUserById(tx, userId);
         if (!user) throw unauthorized();
-        if (user.emailVerifiedAt) throw conflict('Seu email já foi verificado', 'EMAIL_ALREADY_VERIFIED');
+        if (user.emailVerifiedAt)
+          throw conflict('Seu email já foi verificado', 'EMAIL_ALREADY_VERIFIED');
         await sendVerification(tx, user);
       });
       mail.kick();

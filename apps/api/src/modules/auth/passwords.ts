@@ -12,7 +12,10 @@ let dummyHash: Promise<string> | undefined;
  * Verifies against the stored hash, or against a throwaway one when there is no user, so a login
  * takes as long for an unknown e-mail as for a wrong password.
  */
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('quadro-dummy-password');
     await verify(await dummyHash, password).catch(() => false);

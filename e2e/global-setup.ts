@@ -1,0 +1,86 @@
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+import { E2E_BASE_URL, E2E_MAIL_DIR, E2E_PORT, E2E_RUN_DIR } from './support/env';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** A real SMTP listener that keeps each received e-mail as a JSON file the specs read. */
+async function startSmtpCatcher(): Promise<{ port: number; close(): Promise<void> }> {
+  let sequence = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks)).then((mail) => {
+          for (const rcpt of session.envelope.rcptTo) {
+            sequence += 1;
+            const file = path.join(
+              E2E_MAIL_DIR,
+              `${String(Date.now())}-${String(sequence).padStart(5, '0')}.json`,
+            );
+            writeFileSync(
+              file,
+              JSON.stringify({ to: rcpt.address, subject: mail.subject, text: mail.text }),
+            );
+          }
+          callback();
+        }, callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function waitForReady(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server not ready at ${url} after ${timeoutMs} ms`);
+}
+
+/** Builds the web app and runs the production server (`npm start`) on a fresh embedded database. */
+export default async function globalSetup() {
+  rmSync(E2E_RUN_DIR, { recursive: true, force: true });
+  mkdirSync(E2E_MAIL_DIR, { recursive: true });
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+
+  const smtp = await startSmtpCatcher();
+  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: E2E_BASE_URL,
+      DATA_DIR: path.join(E2E_RUN_DIR, 'data'),
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  });
+  await waitForReady(`${E2E_BASE_URL}/readyz`, 60_000);
+
+  return async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    await smtp.close();
+  };
+}
