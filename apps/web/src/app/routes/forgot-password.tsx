@@ -1,0 +1,10 @@
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+
+export function ForgotPasswordRoute() {
+  return (
+    <>
+      <title>Recuperar senha · Quadro</title>
+      <ForgotPasswordForm />
+    </>
+  );
+}

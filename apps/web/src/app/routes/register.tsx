@@ -1,0 +1,48 @@
+import { useSearchParams } from 'react-router';
+import { Card, CardContent } from '../../components/ui/card';
+import { RegisterForm } from '../../features/auth/components/register-form';
+import { acceptInvite } from '../../features/invites/api/accept-invite';
+import { useInviteInfo } from '../../features/invites/api/invite-info';
+import { InviteBanner } from '../../features/invites/components/invite-banner';
+
+/** Register, optionally opened from an invite (`?invite=`): the e-mail is locked and the invite accepted. */
+export function RegisterRoute() {
+  const [searchParams] = useSearchParams();
+  const inviteToken = searchParams.get('invite');
+  const invite = useInviteInfo(inviteToken);
+
+  if (inviteToken && invite.isPending) {
+    return (
+      <Card>
+        <title>Criar conta · Quadro</title>
+        <CardContent className="flex justify-center py-12">
+          <InviteBanner info={undefined} status="pending" />
+        </CardContent>
+      </Card>
+    );
+  }
+
+  const validInvite = inviteToken && invite.isSuccess ? invite.data : undefined;
+
+  async function acceptAfterRegister() {
+    if (!inviteToken || !validInvite) return;
+    try {
+      await acceptInvite(inviteToken);
+    } catch (error) {
+      console.error('Erro ao aceitar convite', error);
+    }
+  }
+
+  return (
+    <>
+      <title>Criar conta · Quadro</title>
+      <RegisterForm
+        lockedEmail={validInvite?.email}
+        banner={
+          inviteToken ? <InviteBanner info={validInvite} status={invite.status} /> : undefined
+        }
+        onRegistered={acceptAfterRegister}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export interface DialogContentProps {
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}
+
+/** A centred modal with a title (required for screen readers) and a close button. */
+export function DialogContent({ title, description, children, className }: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
+      <DialogPrimitive.Content
+        // Without a description Radix expects an explicit undefined, else it warns.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
+          className,
+        )}
+      >
+        <div className="mb-4 pr-8">
+          <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
+            {title}
+          </DialogPrimitive.Title>
+          {description && (
+            <DialogPrimitive.Description className="mt-1 text-sm text-slate-500">
+              {description}
+            </DialogPrimitive.Description>
+          )}
+        </div>
+        {children}
+        <DialogPrimitive.Close
+          className="absolute top-4 right-4 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          aria-label="Fechar"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

@@ -1,0 +1,6 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Label({ className, ...props }: ComponentProps<'label'>) {
+  return <label className={cn('block text-sm font-medium text-slate-700', className)} {...props} />;
+}

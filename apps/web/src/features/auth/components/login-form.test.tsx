@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store';
+import { stubFetch } from '../../../test/fetch-stub';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { LoginForm } from './login-form';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAuthStore.getState().logout();
+});
+
+describe('LoginForm', () => {
+  it('requires email, password and the verification token', async () => {
+    const fetchMock = stubFetch();
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />);
+
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Email é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Senha é obrigatória')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'maria@example.com');
+    await user.type(screen.getByLabelText('Senha'), 'qualquer-coisa');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(
+      await screen.findByText('Por favor, complete a verificação de segurança'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/v1/auth/login')).toBe(false);
+  });
+
+  it('shows the server error, keeps the input and falls back to the generic message', async () => {
+    let attempt = 0;
+    stubFetch({
+      'POST /v1/auth/login': () =>
+        ++attempt === 1
+          ? jsonResponse({ error: 'Email ou senha inválidos', code: 'INVALID_CREDENTIALS' }, 401)
+          : new Response('', { status: 500 }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />);
+
+    await user.type(screen.getByLabelText('Email'), 'maria@example.com');
+    await user.type(screen.getByLabelText('Senha'), 'errada');
+    await user.click(await screen.findByLabelText(/não sou um robô/));
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email ou senha inválidos');
+    expect(screen.getByLabelText('Email')).toHaveValue('maria@example.com');
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Erro ao fazer login')).toBeInTheDocument();
+  });
+});

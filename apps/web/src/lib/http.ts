@@ -1,0 +1,153 @@
+import type { RefreshResponse } from '@quadro/contracts';
+import { useAuthStore } from './auth-store';
+import { paths } from './paths';
+
+/** Same origin: the API and the SPA are served by one process (design §1). */
+export const API_BASE = '/v1';
+
+/** Every failed call, normalised: `message` is the server's pt-BR `error` field ('' when absent). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** The server's message when it sent one, else the screen's own fallback (spec §8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Calls whose 401 means "wrong credentials", not "expired access token". */
+const NO_REFRESH_PATHS = ['/auth/login', '/auth/register', '/auth/refresh', '/auth/logout'];
+
+let onSessionExpired = (): void => {
+  window.location.assign(paths.login());
+};
+
+/** The router registers a soft navigation here; the default reloads on /login. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const message = typeof record.error === 'string' ? record.error : '';
+  const code = typeof record.code === 'string' ? record.code : 'HTTP_ERROR';
+  return new ApiError(status, code, message);
+}
+
+async function send(
+  method: Method,
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', '');
+  }
+}
+
+let refreshInFlight: Promise<string | null> | null = null;
+
+async function refreshAccessToken(): Promise<string | null> {
+  const { refreshToken } = useAuthStore.getState();
+  if (!refreshToken) return null;
+  try {
+    const response = await send('POST', '/auth/refresh', { body: { refreshToken } }, null);
+    if (!response.ok) return null;
+    const tokens = (await parseBody(response)) as RefreshResponse;
+    useAuthStore.getState().setTokens(tokens);
+    return tokens.token;
+  } catch {
+    return null;
+  }
+}
+
+/** Single flight: every 401 that arrives while a refresh runs waits for that same refresh. */
+function refreshOnce(): Promise<string | null> {
+  refreshInFlight ??= refreshAccessToken().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+function expireSession(): void {
+  useAuthStore.getState().logout();
+  onSessionExpired();
+}
+
+export async function request<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const sentToken = useAuthStore.getState().token;
+  let response = await send(method, path, options, sentToken);
+
+  if (response.status === 401 && !NO_REFRESH_PATHS.includes(path)) {
+    // Another request may already have refreshed while this one was in the air.
+    const current = useAuthStore.getState().token;
+    const freshToken = current && current !== sentToken ? current : await refreshOnce();
+    if (!freshToken) {
+      expireSession();
+      throw toApiError(401, await parseBody(response));
+    }
+    response = await send(method, path, options, freshToken);
+    if (response.status === 401) {
+      expireSession();
+      throw toApiError(401, await parseBody(response));
+    }
+  }
+
+  const body = await parseBody(response);
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}
+
+export const http = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('DELETE', path, options),
+};

@@ -1,0 +1,28 @@
+/** Every route path of the SPA, built here and nowhere else. */
+const withQuery = (path: string, params: Record<string, string | undefined>) => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+export const paths = {
+  home: () => '/',
+  login: () => '/login',
+  register: (invite?: string) => withQuery('/register', { invite }),
+  forgotPassword: () => '/forgot-password',
+  resetPassword: (token?: string) => withQuery('/reset-password', { token }),
+  verifyEmail: (token?: string) => withQuery('/verify-email', { token }),
+  invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
+  terms: () => '/terms',
+  privacy: () => '/privacy',
+  dashboard: () => '/dashboard',
+  board: (boardId?: string) => (boardId ? `/board/${encodeURIComponent(boardId)}` : '/board'),
+  billing: () => '/billing',
+} as const;
+
+/** Route patterns for the router definition (the only place that needs `:params`). */
+export const routePatterns = {
+  invite: '/invite/:token',
+  boardWithId: '/board/:boardId',
+} as const;

@@ -1,0 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '../lib/query-client';
+
+/** Renders `element` at `path` inside a memory router and a fresh query client. */
+export function renderWithProviders(
+  element: ReactElement,
+  { path = '/' }: { path?: string } = {},
+): RenderResult {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+/** A fetch Response with a JSON body. */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
