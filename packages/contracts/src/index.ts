@@ -4,3 +4,6 @@ export * from './errors.js';
 export * from './limits.js';
 export * from './password-rules.js';
 export * from './permissions.js';
+export * from './board-template.js';
+export * from './boards.js';
+export * from './themes.js';
