@@ -55,10 +55,10 @@ describe('the served app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     }
-    const api = await app.inject({ method: 'GET', url: '/v1/boards/unknown' });
+    const api = await app.inject({ method: 'GET', url: '/v1/nothing/here' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({
-      error: 'Rota não encontrada: GET /v1/boards/unknown',
+      error: 'Rota não encontrada: GET /v1/nothing/here',
       code: 'NOT_FOUND',
     });
     const post = await app.inject({ method: 'POST', url: '/login' });

@@ -15,7 +15,16 @@ import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.js';
 import { devOutboxTransport, smtpTransport, type MailTransport } from './mail/transport.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { createBoardCache } from './modules/boards/board-cache.js';
+import { boardsRoutes } from './modules/boards/boards.routes.js';
+import { createBoardsService } from './modules/boards/boards.service.js';
+import { cardsRoutes } from './modules/cards/cards.routes.js';
+import { createCardsService } from './modules/cards/cards.service.js';
+import { listsRoutes } from './modules/lists/lists.routes.js';
+import { createListsService } from './modules/lists/lists.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
+import { createWorkspacesService } from './modules/workspaces/workspaces.service.js';
 import authPlugin, { createAccessTokens } from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import rateLimitsPlugin from './plugins/rate-limits.js';
@@ -138,15 +147,23 @@ export async function buildApp({ config, database, mailTransport, verifier, logg
   });
   await app.register(systemRoutes, { db, config });
   await app.register(authRoutes, { prefix: '/v1/auth', auth });
+  await app.register(workspacesRoutes, {
+    prefix: '/v1',
+    workspaces: createWorkspacesService({ db }),
+  });
+  await app.register(boardsRoutes, {
+    prefix: '/v1/boards',
+    boards: createBoardsService({ db, cache: createBoardCache() }),
+  });
+  await app.register(listsRoutes, { prefix: '/v1/lists', lists: createListsService({ db }) });
+  await app.register(cardsRoutes, { prefix: '/v1/cards', cards: createCardsService({ db }) });
 
   app.setNotFoundHandler((request, reply) => {
     if (app.sendSpa(request, reply)) return reply;
-    return reply
-      .code(404)
-      .send({
-        error: `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}`,
-        code: 'NOT_FOUND',
-      });
+    return reply.code(404).send({
+      error: `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}`,
+      code: 'NOT_FOUND',
+    });
   });
 
   return app;

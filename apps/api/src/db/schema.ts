@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -85,4 +96,113 @@ export const outbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
   ],
+);
+
+export const workspaces = pgTable('workspaces', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  theme: text('theme').notNull().default('default'),
+  ...timestamps,
+});
+
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'admin', 'member', 'read_only'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    index('workspace_members_user_idx').on(t.userId),
+    // Exactly one owner per workspace.
+    uniqueIndex('workspace_members_one_owner')
+      .on(t.workspaceId)
+      .where(sql`${t.role} = 'owner'`),
+  ],
+);
+
+export const boards = pgTable(
+  'boards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    /** Bumped in the transaction of every change the board's response shows; the ETag. */
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [index('boards_workspace_idx').on(t.workspaceId, t.createdAt)],
+);
+
+/**
+ * `sortKey` is a sparse order key (spread-out numbers, midpoint insert, re-spaced when gaps run
+ * out), so a move writes one row; the API exposes the dense 0-based index instead.
+ */
+export const lists = pgTable(
+  'lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    sortKey: doublePrecision('sort_key').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('lists_board_order_idx').on(t.boardId, t.sortKey)],
+);
+
+export const cards = pgTable(
+  'cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    /** Denormalised from the list so a board loads its cards in one indexed query. */
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    sortKey: doublePrecision('sort_key').notNull(),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('cards_list_order_idx').on(t.listId, t.sortKey),
+    index('cards_board_idx').on(t.boardId),
+    index('cards_assignee_idx').on(t.assigneeId),
+  ],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: ['create', 'update', 'delete', 'move'] }).notNull(),
+    entityType: text('entity_type', {
+      enum: ['workspace', 'board', 'list', 'card', 'member'],
+    }).notNull(),
+    entityId: uuid('entity_id').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string | null>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activities_workspace_idx').on(t.workspaceId, t.createdAt)],
 );

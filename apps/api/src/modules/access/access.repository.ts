@@ -1,0 +1,90 @@
+import type { Role } from '@quadro/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { boards, cards, lists, workspaceMembers } from '../../db/schema.js';
+
+/** What every board-scoped check needs: where the object lives and the caller's role there. */
+export interface BoardAccess {
+  workspaceId: string;
+  boardId: string;
+  version: number;
+  role: Role;
+}
+
+export async function findWorkspaceRole(
+  db: DbOrTx,
+  workspaceId: string,
+  userId: string,
+): Promise<Role | undefined> {
+  const [row] = await db
+    .select({ role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  return row?.role;
+}
+
+const boardAccessColumns = {
+  workspaceId: boards.workspaceId,
+  boardId: boards.id,
+  version: boards.version,
+  role: workspaceMembers.role,
+};
+
+export async function findBoardAccess(
+  db: DbOrTx,
+  boardId: string,
+  userId: string,
+): Promise<BoardAccess | undefined> {
+  const [row] = await db
+    .select(boardAccessColumns)
+    .from(boards)
+    .innerJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspaceId, boards.workspaceId),
+        eq(workspaceMembers.userId, userId),
+      ),
+    )
+    .where(eq(boards.id, boardId));
+  return row;
+}
+
+export async function findListAccess(
+  db: DbOrTx,
+  listId: string,
+  userId: string,
+): Promise<BoardAccess | undefined> {
+  const [row] = await db
+    .select(boardAccessColumns)
+    .from(lists)
+    .innerJoin(boards, eq(boards.id, lists.boardId))
+    .innerJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspaceId, boards.workspaceId),
+        eq(workspaceMembers.userId, userId),
+      ),
+    )
+    .where(eq(lists.id, listId));
+  return row;
+}
+
+export async function findCardAccess(
+  db: DbOrTx,
+  cardId: string,
+  userId: string,
+): Promise<BoardAccess | undefined> {
+  const [row] = await db
+    .select(boardAccessColumns)
+    .from(cards)
+    .innerJoin(boards, eq(boards.id, cards.boardId))
+    .innerJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspaceId, boards.workspaceId),
+        eq(workspaceMembers.userId, userId),
+      ),
+    )
+    .where(eq(cards.id, cardId));
+  return row;
+}

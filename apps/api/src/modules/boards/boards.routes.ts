@@ -1,0 +1,103 @@
+import {
+  boardSchema,
+  boardSummarySchema,
+  createBoardRequestSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  updateBoardRequestSchema,
+  workspaceIdParamsSchema,
+} from '@quadro/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUserId } from '../../plugins/auth.js';
+import type { BoardsService } from './boards.service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const tags = ['boards'];
+const security = [{ bearer: [] }];
+
+export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = async (
+  app,
+  { boards },
+) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/workspace/:workspaceId', {
+    schema: {
+      tags,
+      security,
+      params: workspaceIdParamsSchema,
+      response: { 200: z.object({ boards: z.array(boardSummarySchema) }), ...errors },
+    },
+    handler: async (request) => ({
+      boards: await boards.listForWorkspace(currentUserId(request), request.params.workspaceId),
+    }),
+  });
+
+  app.post('/workspace/:workspaceId', {
+    schema: {
+      tags,
+      security,
+      params: workspaceIdParamsSchema,
+      body: createBoardRequestSchema,
+      response: { 201: z.object({ board: boardSummarySchema }), ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send({
+        board: await boards.create(
+          currentUserId(request),
+          request.params.workspaceId,
+          request.body,
+        ),
+      }),
+  });
+
+  app.get('/:id', {
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      description:
+        'Quadro com listas e cartões em ordem. ETag pela versão; If-None-Match responde 304.',
+      response: { 200: z.object({ board: boardSchema }), 304: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      const read = await boards.read(
+        currentUserId(request),
+        request.params.id,
+        request.headers['if-none-match'],
+      );
+      void reply.header('etag', read.etag).header('cache-control', 'private, no-cache');
+      if (read.notModified) return reply.code(304).send(null);
+      // Already serialised (and cached) per version: a string body skips the serialiser, so the
+      // schema above documents the shape the presenter built rather than checking it again.
+      return reply.type('application/json; charset=utf-8').send(read.body as never);
+    },
+  });
+
+  app.patch('/:id', {
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      body: updateBoardRequestSchema,
+      response: { 200: z.object({ board: boardSummarySchema }), ...errors },
+    },
+    handler: async (request) => ({
+      board: await boards.update(currentUserId(request), request.params.id, request.body),
+    }),
+  });
+
+  app.delete('/:id', {
+    schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await boards.remove(currentUserId(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+};

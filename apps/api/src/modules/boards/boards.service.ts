@@ -1,0 +1,106 @@
+import type { BoardSummary } from '@quadro/contracts';
+import type { Db } from '../../db/client.js';
+import { requireBoard, requireWorkspace } from '../access/access.service.js';
+import { recordActivity } from '../activities/activities.repository.js';
+import type { BoardCache } from './board-cache.js';
+import { presentBoard, presentBoardSummary } from './boards.presenter.js';
+import * as repo from './boards.repository.js';
+import { createSeededBoard } from './seed-board.js';
+
+export const boardEtag = (boardId: string, version: number) => `"${boardId}.${version}"`;
+
+export type BoardRead =
+  { notModified: true; etag: string } | { notModified: false; etag: string; body: string };
+
+export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }) {
+  return {
+    async listForWorkspace(userId: string, workspaceId: string): Promise<BoardSummary[]> {
+      await requireWorkspace(db, workspaceId, userId, 'workspace:read');
+      return (await repo.listBoards(db, workspaceId)).map(presentBoardSummary);
+    },
+
+    async create(
+      userId: string,
+      workspaceId: string,
+      input: { name: string; color?: string | undefined },
+    ) {
+      return db.transaction(async (tx) => {
+        await requireWorkspace(tx, workspaceId, userId, 'boards:manage');
+        return presentBoardSummary(await createSeededBoard(tx, { workspaceId, ...input, userId }));
+      });
+    },
+
+    /**
+     * A fixed number of queries whatever the board's size; a revalidation whose ETag matches
+     * answers after the access check alone, and a cached version is not loaded again.
+     */
+    async read(
+      userId: string,
+      boardId: string,
+      ifNoneMatch: string | undefined,
+    ): Promise<BoardRead> {
+      const access = await requireBoard(db, boardId, userId, 'workspace:read');
+      const etag = boardEtag(boardId, access.version);
+      if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+        return { notModified: true, etag };
+      }
+      const cached = cache.get(boardId, access.version);
+      if (cached) return { notModified: false, etag, body: cached };
+
+      // One snapshot, so the body matches the version it is cached under.
+      const { board, body } = await db.transaction(
+        async (tx) => {
+          const board = await repo.findBoard(tx, boardId);
+          if (!board) throw new Error(`board ${boardId} vanished`);
+          const { listRows, cardRows } = await repo.loadBoardContent(tx, boardId);
+          return {
+            board,
+            body: JSON.stringify({ board: presentBoard(board, listRows, cardRows) }),
+          };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+      cache.set(boardId, board.version, body);
+      return { notModified: false, etag: boardEtag(boardId, board.version), body };
+    },
+
+    async update(
+      userId: string,
+      boardId: string,
+      input: { name?: string | undefined; color?: string | undefined },
+    ) {
+      return db.transaction(async (tx) => {
+        const access = await requireBoard(tx, boardId, userId, 'boards:manage');
+        await repo.bumpBoardVersion(tx, boardId);
+        const board = await repo.updateBoard(tx, boardId, input);
+        await recordActivity(tx, {
+          workspaceId: access.workspaceId,
+          userId,
+          action: 'update',
+          entityType: 'board',
+          entityId: boardId,
+          metadata: { name: board.name },
+        });
+        return presentBoardSummary(board);
+      });
+    },
+
+    async remove(userId: string, boardId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const access = await requireBoard(tx, boardId, userId, 'boards:manage');
+        const board = await repo.findBoard(tx, boardId);
+        await repo.deleteBoard(tx, boardId);
+        await recordActivity(tx, {
+          workspaceId: access.workspaceId,
+          userId,
+          action: 'delete',
+          entityType: 'board',
+          entityId: boardId,
+          metadata: { name: board?.name ?? null },
+        });
+      });
+    },
+  };
+}
+
+export type BoardsService = ReturnType<typeof createBoardsService>;

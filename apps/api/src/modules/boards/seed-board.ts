@@ -1,0 +1,25 @@
+import type { DbOrTx } from '../../db/client.js';
+import { recordActivity } from '../activities/activities.repository.js';
+import { insertBoard, seedBoardContent, type BoardRow } from './boards.repository.js';
+
+/** A new board always starts with the default lists and the welcome card (design §5). */
+export async function createSeededBoard(
+  tx: DbOrTx,
+  input: { workspaceId: string; name: string; color?: string | undefined; userId: string },
+): Promise<BoardRow> {
+  const board = await insertBoard(tx, {
+    workspaceId: input.workspaceId,
+    name: input.name,
+    color: input.color,
+  });
+  await seedBoardContent(tx, board.id);
+  await recordActivity(tx, {
+    workspaceId: input.workspaceId,
+    userId: input.userId,
+    action: 'create',
+    entityType: 'board',
+    entityId: board.id,
+    metadata: { name: board.name },
+  });
+  return board;
+}

@@ -1,0 +1,100 @@
+import { and, asc, count, eq, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { cards, users } from '../../db/schema.js';
+
+export type CardRow = typeof cards.$inferSelect;
+export type AssigneeRow = { id: string; name: string; email: string; avatarUrl: string | null };
+
+export async function findCard(db: DbOrTx, cardId: string): Promise<CardRow | undefined> {
+  const [row] = await db.select().from(cards).where(eq(cards.id, cardId));
+  return row;
+}
+
+export async function findAssignee(db: DbOrTx, userId: string | null): Promise<AssigneeRow | null> {
+  if (!userId) return null;
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, avatarUrl: users.avatarUrl })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** A list's cards in order, ids and keys only, for placing a card among them. */
+export async function cardKeys(
+  db: DbOrTx,
+  listId: string,
+): Promise<{ id: string; sortKey: number }[]> {
+  return db
+    .select({ id: cards.id, sortKey: cards.sortKey })
+    .from(cards)
+    .where(eq(cards.listId, listId))
+    .orderBy(asc(cards.sortKey), asc(cards.id));
+}
+
+export async function lastCardKey(db: DbOrTx, listId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ max: sql<number | null>`max(${cards.sortKey})` })
+    .from(cards)
+    .where(eq(cards.listId, listId));
+  return row?.max === null || row?.max === undefined ? undefined : Number(row.max);
+}
+
+export async function insertCard(
+  db: DbOrTx,
+  values: Pick<CardRow, 'listId' | 'boardId' | 'title' | 'description' | 'sortKey' | 'assigneeId'>,
+): Promise<CardRow> {
+  const [row] = await db.insert(cards).values(values).returning();
+  if (!row) throw new Error('insert into cards returned no row');
+  return row;
+}
+
+export async function updateCard(
+  db: DbOrTx,
+  cardId: string,
+  values: Partial<
+    Pick<CardRow, 'title' | 'description' | 'assigneeId' | 'dueDate' | 'listId' | 'sortKey'>
+  >,
+): Promise<CardRow> {
+  const [row] = await db
+    .update(cards)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(cards.id, cardId))
+    .returning();
+  if (!row) throw new Error(`card ${cardId} vanished`);
+  return row;
+}
+
+export async function deleteCard(db: DbOrTx, cardId: string): Promise<void> {
+  await db.delete(cards).where(eq(cards.id, cardId));
+}
+
+export async function setCardKeys(
+  db: DbOrTx,
+  keys: { id: string; sortKey: number }[],
+): Promise<void> {
+  if (keys.length === 0) return;
+  const values = sql.join(
+    keys.map(({ id, sortKey }) => sql`(${id}::uuid, ${sortKey}::double precision)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update ${cards} set sort_key = v.key from (values ${values}) as v(id, key) where ${cards.id} = v.id`,
+  );
+}
+
+/** The dense 0-based index of a card within its list. */
+export async function cardIndex(db: DbOrTx, card: CardRow): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(cards)
+    .where(
+      and(
+        eq(cards.listId, card.listId),
+        or(
+          lt(cards.sortKey, card.sortKey),
+          and(eq(cards.sortKey, card.sortKey), lt(cards.id, card.id)),
+        ),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}

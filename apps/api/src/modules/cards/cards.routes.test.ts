@@ -1,0 +1,311 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities } from '../../db/schema.js';
+import { createTestApp, registerUser, type TestContext } from '../../../test/harness.js';
+import {
+  addMember,
+  as,
+  createWorkspaceFixture,
+  expectDenseOrder,
+  loadBoard,
+} from '../../../test/factories.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('POST /v1/cards', () => {
+  it('adds a trimmed card at the end of its list for owner, admin and member', async () => {
+    const { owner, workspace, board } = await createWorkspaceFixture(ctx);
+    const member = await addMember(ctx, workspace.id, 'member');
+    const listId = board.lists[0]!.id;
+    const response = await as(ctx, member)('POST', '/v1/cards', {
+      listId,
+      title: '  Escrever proposta ',
+      description: 'Para o cliente',
+      assigneeId: owner.id,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().card).toMatchObject({
+      title: 'Escrever proposta',
+      description: 'Para o cliente',
+      listId,
+      position: 1,
+      assigneeId: owner.id,
+      assignee: { id: owner.id, name: owner.name, email: owner.email, avatarUrl: null },
+      dueDate: null,
+    });
+    const rows = await ctx.database.db
+      .select()
+      .from(activities)
+      .where(eq(activities.entityId, response.json().card.id));
+    expect(rows).toMatchObject([
+      {
+        action: 'create',
+        entityType: 'card',
+        metadata: { name: 'Escrever proposta', listName: '📝 A Fazer' },
+      },
+    ]);
+  });
+
+  it.each([
+    [{ title: ' ' }, 'Título é obrigatório'],
+    [{ title: undefined }, 'Título é obrigatório'],
+    [{ listId: undefined }, 'Lista é obrigatória'],
+    [{ assigneeId: 'someone' }, 'Responsável inválido'],
+    [{ description: 5 }, 'Descrição inválida'],
+  ])('answers 400 for %j', async (patch, error) => {
+    const { owner, board } = await createWorkspaceFixture(ctx);
+    const response = await as(ctx, owner)('POST', '/v1/cards', {
+      listId: board.lists[0]!.id,
+      title: 'Ok',
+      ...patch,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error, code: 'VALIDATION_ERROR' });
+  });
+
+  it('refuses an assignee who is not a member of the workspace', async () => {
+    const { owner, board } = await createWorkspaceFixture(ctx);
+    const outsider = await registerUser(ctx.app);
+    const response = await as(ctx, owner)('POST', '/v1/cards', {
+      listId: board.lists[0]!.id,
+      title: 'X',
+      assigneeId: outsider.id,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'O responsável precisa ser membro do workspace',
+      code: 'INVALID_ASSIGNEE',
+    });
+    expect((await loadBoard(ctx, owner, board.id)).lists[0]!.cards).toHaveLength(1);
+  });
+
+  it('refuses a reader (403), a stranger (404) and no session (401)', async () => {
+    const { workspace, board } = await createWorkspaceFixture(ctx);
+    const reader = await addMember(ctx, workspace.id, 'read_only');
+    const stranger = await registerUser(ctx.app);
+    const body = { listId: board.lists[0]!.id, title: 'X' };
+    expect((await as(ctx, reader)('POST', '/v1/cards', body)).statusCode).toBe(403);
+    expect((await as(ctx, stranger)('POST', '/v1/cards', body)).statusCode).toBe(404);
+    expect((await as(ctx, null)('POST', '/v1/cards', body)).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /v1/cards/:id', () => {
+  it('edits title, description and assignee, and clears the assignee with null', async () => {
+    const { owner, workspace, board } = await createWorkspaceFixture(ctx);
+    const member = await addMember(ctx, workspace.id, 'member');
+    const card = board.lists[0]!.cards[0]!;
+    const edited = await as(ctx, member)('PATCH', `/v1/cards/${card.id}`, {
+      title: 'Novo título',
+      description: 'Detalhes',
+      assigneeId: member.id,
+      dueDate: '2026-12-01T12:00:00.000Z',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().card).toMatchObject({
+      title: 'Novo título',
+      description: 'Detalhes',
+      assigneeId: member.id,
+      dueDate: '2026-12-01T12:00:00.000Z',
+      position: 0,
+    });
+    const cleared = await as(ctx, owner)('PATCH', `/v1/cards/${card.id}`, { assigneeId: null });
+    expect(cleared.json().card).toMatchObject({
+      assigneeId: null,
+      assignee: null,
+      title: 'Novo título',
+    });
+  });
+
+  it('refuses a blank title, an empty patch, an outsider assignee, readers and strangers', async () => {
+    const { owner, workspace, board } = await createWorkspaceFixture(ctx);
+    const card = board.lists[0]!.cards[0]!;
+    const reader = await addMember(ctx, workspace.id, 'read_only');
+    const stranger = await registerUser(ctx.app);
+    expect(
+      (await as(ctx, owner)('PATCH', `/v1/cards/${card.id}`, { title: '' })).json().error,
+    ).toBe('Título é obrigatório');
+    expect((await as(ctx, owner)('PATCH', `/v1/cards/${card.id}`, {})).statusCode).toBe(400);
+    expect(
+      (await as(ctx, owner)('PATCH', `/v1/cards/${card.id}`, { assigneeId: stranger.id }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await as(ctx, reader)('PATCH', `/v1/cards/${card.id}`, { title: 'x' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await as(ctx, stranger)('PATCH', `/v1/cards/${card.id}`, { title: 'x' })).statusCode,
+    ).toBe(404);
+    expect((await loadBoard(ctx, owner, board.id)).lists[0]!.cards[0]!.title).toBe(card.title);
+  });
+});
+
+describe('DELETE /v1/cards/:id', () => {
+  it('deletes for a member and keeps positions dense', async () => {
+    const { owner, workspace, board } = await createWorkspaceFixture(ctx);
+    const member = await addMember(ctx, workspace.id, 'member');
+    const listId = board.lists[0]!.id;
+    const second = (await as(ctx, owner)('POST', '/v1/cards', { listId, title: 'Dois' })).json()
+      .card;
+    expect(
+      (await as(ctx, member)('DELETE', `/v1/cards/${board.lists[0]!.cards[0]!.id}`)).statusCode,
+    ).toBe(204);
+    const loaded = await loadBoard(ctx, owner, board.id);
+    expect(loaded.lists[0]!.cards.map((c) => [c.id, c.position])).toEqual([[second.id, 0]]);
+  });
+
+  it('refuses readers (403) and strangers (404)', async () => {
+    const { workspace, board } = await createWorkspaceFixture(ctx);
+    const reader = await addMember(ctx, workspace.id, 'read_only');
+    const stranger = await registerUser(ctx.app);
+    const id = board.lists[0]!.cards[0]!.id;
+    expect((await as(ctx, reader)('DELETE', `/v1/cards/${id}`)).statusCode).toBe(403);
+    expect((await as(ctx, stranger)('DELETE', `/v1/cards/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /v1/cards/move', () => {
+  async function boardWithCards(titles: string[]) {
+    const fixture = await createWorkspaceFixture(ctx);
+    const listId = fixture.board.lists[1]!.id;
+    for (const title of titles)
+      await as(ctx, fixture.owner)('POST', '/v1/cards', { listId, title });
+    return { ...fixture, board: await loadBoard(ctx, fixture.owner, fixture.board.id) };
+  }
+
+  it('moves a card to another list at an index, recording from and to', async () => {
+    const { owner, board } = await boardWithCards(['A', 'B', 'C']);
+    const [todo, doing] = board.lists;
+    const welcome = todo!.cards[0]!;
+    const response = await as(ctx, owner)('POST', '/v1/cards/move', {
+      cardId: welcome.id,
+      sourceListId: todo!.id,
+      destinationListId: doing!.id,
+      newPosition: 1,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().card).toMatchObject({ id: welcome.id, listId: doing!.id, position: 1 });
+    const loaded = await loadBoard(ctx, owner, board.id);
+    expect(loaded.lists[1]!.cards.map((c) => c.title)).toEqual(['A', welcome.title, 'B', 'C']);
+    expect(loaded.lists[0]!.cards).toEqual([]);
+    expectDenseOrder(loaded);
+    const [row] = await ctx.database.db
+      .select()
+      .from(activities)
+      .where(eq(activities.action, 'move'));
+    expect(row?.metadata).toEqual({
+      name: welcome.title,
+      fromList: '📝 A Fazer',
+      toList: '🚀 Em Progresso',
+    });
+  });
+
+  it('reorders within a list, clamping a too-large index to the end', async () => {
+    const { owner, board } = await boardWithCards(['A', 'B', 'C']);
+    const list = board.lists[1]!;
+    const [a] = list.cards;
+    const move = (newPosition: number) =>
+      as(ctx, owner)('POST', '/v1/cards/move', {
+        cardId: a!.id,
+        sourceListId: list.id,
+        destinationListId: list.id,
+        newPosition,
+      });
+    expect((await move(99)).json().card.position).toBe(2);
+    expect((await loadBoard(ctx, owner, board.id)).lists[1]!.cards.map((c) => c.title)).toEqual([
+      'B',
+      'C',
+      'A',
+    ]);
+    expect((await move(1)).json().card.position).toBe(1);
+    expect((await loadBoard(ctx, owner, board.id)).lists[1]!.cards.map((c) => c.title)).toEqual([
+      'B',
+      'A',
+      'C',
+    ]);
+  });
+
+  it('keeps order through many moves into the same gap (keys re-spaced when they run out)', async () => {
+    const { owner, board } = await boardWithCards(['A', 'B', 'C', 'D']);
+    const list = board.lists[1]!;
+    // Alternately moving the last card to index 1 halves the gap between the first two each time.
+    for (let i = 0; i < 60; i += 1) {
+      const current = (await loadBoard(ctx, owner, board.id)).lists[1]!;
+      const last = current.cards.at(-1)!;
+      const response = await as(ctx, owner)('POST', '/v1/cards/move', {
+        cardId: last.id,
+        sourceListId: list.id,
+        destinationListId: list.id,
+        newPosition: 1,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const loaded = await loadBoard(ctx, owner, board.id);
+    expectDenseOrder(loaded);
+    expect(loaded.lists[1]!.cards.map((c) => c.title).sort()).toEqual(['A', 'B', 'C', 'D']);
+    expect(loaded.lists[1]!.cards[0]!.title).toBe('A');
+  });
+
+  it('answers 409 when the card is no longer in the source list', async () => {
+    const { owner, board } = await boardWithCards([]);
+    const [todo, doing, done] = board.lists;
+    const card = todo!.cards[0]!;
+    const response = await as(ctx, owner)('POST', '/v1/cards/move', {
+      cardId: card.id,
+      sourceListId: doing!.id,
+      destinationListId: done!.id,
+      newPosition: 0,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('STALE_MOVE');
+    expect((await loadBoard(ctx, owner, board.id)).lists[0]!.cards[0]!.id).toBe(card.id);
+  });
+
+  it('answers 404 for a list of another board and for a card of another workspace', async () => {
+    const mine = await createWorkspaceFixture(ctx);
+    const theirs = await createWorkspaceFixture(ctx, 'Deles');
+    const card = mine.board.lists[0]!.cards[0]!;
+    const intoTheirs = await as(ctx, mine.owner)('POST', '/v1/cards/move', {
+      cardId: card.id,
+      sourceListId: mine.board.lists[0]!.id,
+      destinationListId: theirs.board.lists[1]!.id,
+      newPosition: 0,
+    });
+    expect(intoTheirs.statusCode).toBe(404);
+    const theirCard = theirs.board.lists[0]!.cards[0]!;
+    const stealing = await as(ctx, mine.owner)('POST', '/v1/cards/move', {
+      cardId: theirCard.id,
+      sourceListId: theirs.board.lists[0]!.id,
+      destinationListId: mine.board.lists[0]!.id,
+      newPosition: 0,
+    });
+    expect(stealing.statusCode).toBe(404);
+    expect((await loadBoard(ctx, theirs.owner, theirs.board.id)).lists[0]!.cards[0]!.id).toBe(
+      theirCard.id,
+    );
+    expect((await loadBoard(ctx, mine.owner, mine.board.id)).lists[1]!.cards).toEqual([]);
+  });
+
+  it('answers 400 for a negative or fractional index and 403 for a reader', async () => {
+    const { owner, workspace, board } = await createWorkspaceFixture(ctx);
+    const reader = await addMember(ctx, workspace.id, 'read_only');
+    const body = {
+      cardId: board.lists[0]!.cards[0]!.id,
+      sourceListId: board.lists[0]!.id,
+      destinationListId: board.lists[1]!.id,
+    };
+    expect(
+      (await as(ctx, owner)('POST', '/v1/cards/move', { ...body, newPosition: -1 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await as(ctx, owner)('POST', '/v1/cards/move', { ...body, newPosition: 0.5 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await as(ctx, reader)('POST', '/v1/cards/move', { ...body, newPosition: 0 })).statusCode,
+    ).toBe(403);
+  });
+});

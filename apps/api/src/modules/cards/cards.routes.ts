@@ -1,0 +1,72 @@
+import {
+  cardSchema,
+  createCardRequestSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  moveCardRequestSchema,
+  updateCardRequestSchema,
+} from '@quadro/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUserId } from '../../plugins/auth.js';
+import type { CardsService } from './cards.service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const tags = ['cards'];
+const security = [{ bearer: [] }];
+const cardResponse = z.object({ card: cardSchema });
+
+export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async (
+  app,
+  { cards },
+) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post('/', {
+    schema: {
+      tags,
+      security,
+      body: createCardRequestSchema,
+      response: { 201: cardResponse, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send({ card: await cards.create(currentUserId(request), request.body) }),
+  });
+
+  app.post('/move', {
+    schema: {
+      tags,
+      security,
+      body: moveCardRequestSchema,
+      response: { 200: cardResponse, ...errors },
+    },
+    handler: async (request) => ({ card: await cards.move(currentUserId(request), request.body) }),
+  });
+
+  app.patch('/:id', {
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      body: updateCardRequestSchema,
+      response: { 200: cardResponse, ...errors },
+    },
+    handler: async (request) => ({
+      card: await cards.update(currentUserId(request), request.params.id, request.body),
+    }),
+  });
+
+  app.delete('/:id', {
+    schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await cards.remove(currentUserId(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+};

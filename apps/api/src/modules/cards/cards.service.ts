@@ -1,0 +1,178 @@
+import type { Card } from '@quadro/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { clamp, placeAt } from '../../lib/ordering.js';
+import { findWorkspaceRole } from '../access/access.repository.js';
+import type { BoardAccess } from '../access/access.repository.js';
+import { requireCard, requireList } from '../access/access.service.js';
+import { recordActivity } from '../activities/activities.repository.js';
+import { presentCard } from '../boards/boards.presenter.js';
+import { bumpBoardVersion } from '../boards/boards.repository.js';
+import { findList } from '../lists/lists.repository.js';
+import * as repo from './cards.repository.js';
+
+async function assertAssignable(
+  tx: DbOrTx,
+  workspaceId: string,
+  assigneeId: string | null | undefined,
+) {
+  if (!assigneeId) return;
+  if (!(await findWorkspaceRole(tx, workspaceId, assigneeId))) {
+    throw new AppError(400, 'INVALID_ASSIGNEE', 'O responsável precisa ser membro do workspace');
+  }
+}
+
+export function createCardsService({ db }: { db: Db }) {
+  async function present(tx: DbOrTx, card: repo.CardRow): Promise<Card> {
+    const [assignee, index] = await Promise.all([
+      repo.findAssignee(tx, card.assigneeId),
+      repo.cardIndex(tx, card),
+    ]);
+    return presentCard(card, assignee, index);
+  }
+
+  const activity = (
+    tx: DbOrTx,
+    access: BoardAccess,
+    userId: string,
+    action: 'create' | 'update' | 'delete' | 'move',
+    cardId: string,
+    metadata: Record<string, string | null>,
+  ) =>
+    recordActivity(tx, {
+      workspaceId: access.workspaceId,
+      userId,
+      action,
+      entityType: 'card',
+      entityId: cardId,
+      metadata,
+    });
+
+  return {
+    async create(
+      userId: string,
+      input: {
+        listId: string;
+        title: string;
+        description?: string | undefined;
+        position?: number | undefined;
+        assigneeId?: string | null | undefined;
+      },
+    ): Promise<Card> {
+      return db.transaction(async (tx) => {
+        const access = await requireList(tx, input.listId, userId, 'cards:manage');
+        await bumpBoardVersion(tx, access.boardId);
+        await assertAssignable(tx, access.workspaceId, input.assigneeId);
+        const siblings = await repo.cardKeys(tx, input.listId);
+        const index = clamp(input.position ?? siblings.length, 0, siblings.length);
+        const sortKey = await placeAt(siblings, index, (keys) => repo.setCardKeys(tx, keys));
+        const card = await repo.insertCard(tx, {
+          listId: input.listId,
+          boardId: access.boardId,
+          title: input.title,
+          description: input.description ?? '',
+          sortKey,
+          assigneeId: input.assigneeId ?? null,
+        });
+        const list = await findList(tx, input.listId);
+        await activity(tx, access, userId, 'create', card.id, {
+          name: card.title,
+          listName: list?.name ?? null,
+        });
+        return presentCard(card, await repo.findAssignee(tx, card.assigneeId), index);
+      });
+    },
+
+    async update(
+      userId: string,
+      cardId: string,
+      input: {
+        title?: string | undefined;
+        description?: string | undefined;
+        assigneeId?: string | null | undefined;
+        dueDate?: string | null | undefined;
+      },
+    ): Promise<Card> {
+      return db.transaction(async (tx) => {
+        const access = await requireCard(tx, cardId, userId, 'cards:manage');
+        await bumpBoardVersion(tx, access.boardId);
+        await assertAssignable(tx, access.workspaceId, input.assigneeId);
+        const { dueDate, ...rest } = input;
+        const card = await repo.updateCard(tx, cardId, {
+          ...rest,
+          ...(dueDate !== undefined
+            ? { dueDate: dueDate === null ? null : new Date(dueDate) }
+            : {}),
+        });
+        await activity(tx, access, userId, 'update', card.id, { name: card.title });
+        return present(tx, card);
+      });
+    },
+
+    /**
+     * `newPosition` is the card's index in the destination list counted without the card itself,
+     * clamped to that list; the order is computed here, against the full list, under the board lock.
+     */
+    async move(
+      userId: string,
+      input: {
+        cardId: string;
+        sourceListId: string;
+        destinationListId: string;
+        newPosition: number;
+      },
+    ): Promise<Card> {
+      return db.transaction(async (tx) => {
+        const access = await requireCard(tx, input.cardId, userId, 'cards:manage');
+        const destination = await findList(tx, input.destinationListId);
+        if (!destination || destination.boardId !== access.boardId)
+          throw notFound('Lista não encontrada');
+        await bumpBoardVersion(tx, access.boardId);
+        const card = await repo.findCard(tx, input.cardId);
+        if (!card) throw notFound('Cartão não encontrado');
+        if (card.listId !== input.sourceListId) {
+          throw conflict(
+            'Este cartão foi movido por outra pessoa. Atualize o quadro.',
+            'STALE_MOVE',
+          );
+        }
+        const siblings = (await repo.cardKeys(tx, destination.id)).filter(
+          (item) => item.id !== card.id,
+        );
+        const index = clamp(input.newPosition, 0, siblings.length);
+        const sortKey = await placeAt(
+          siblings,
+          index,
+          (keys) => repo.setCardKeys(tx, keys),
+          card.id,
+        );
+        const moved = await repo.updateCard(tx, card.id, { listId: destination.id, sortKey });
+        const source =
+          card.listId === destination.id ? destination : await findList(tx, card.listId);
+        await activity(tx, access, userId, 'move', card.id, {
+          name: card.title,
+          fromList: source?.name ?? null,
+          toList: destination.name,
+        });
+        return presentCard(moved, await repo.findAssignee(tx, moved.assigneeId), index);
+      });
+    },
+
+    async remove(userId: string, cardId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const access = await requireCard(tx, cardId, userId, 'cards:manage');
+        await bumpBoardVersion(tx, access.boardId);
+        const card = await repo.findCard(tx, cardId);
+        if (!card) throw notFound('Cartão não encontrado');
+        const list = await findList(tx, card.listId);
+        await repo.deleteCard(tx, cardId);
+        await activity(tx, access, userId, 'delete', cardId, {
+          name: card.title,
+          listName: list?.name ?? null,
+        });
+      });
+    },
+  };
+}
+
+export type CardsService = ReturnType<typeof createCardsService>;

@@ -1,0 +1,74 @@
+import {
+  createListRequestSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  listSchema,
+  reorderListsRequestSchema,
+  updateListRequestSchema,
+} from '@quadro/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUserId } from '../../plugins/auth.js';
+import type { ListsService } from './lists.service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const tags = ['lists'];
+const security = [{ bearer: [] }];
+const listResponse = z.object({ list: listSchema });
+
+export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async (
+  app,
+  { lists },
+) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post('/', {
+    schema: {
+      tags,
+      security,
+      body: createListRequestSchema,
+      response: { 201: listResponse, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send({ list: await lists.create(currentUserId(request), request.body) }),
+  });
+
+  app.post('/reorder', {
+    schema: {
+      tags,
+      security,
+      body: reorderListsRequestSchema,
+      response: { 200: z.object({ lists: z.array(listSchema) }), ...errors },
+    },
+    handler: async (request) => ({
+      lists: await lists.reorder(currentUserId(request), request.body),
+    }),
+  });
+
+  app.patch('/:id', {
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      body: updateListRequestSchema,
+      response: { 200: listResponse, ...errors },
+    },
+    handler: async (request) => ({
+      list: await lists.update(currentUserId(request), request.params.id, request.body),
+    }),
+  });
+
+  app.delete('/:id', {
+    schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await lists.remove(currentUserId(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+};

@@ -1,0 +1,120 @@
+import { NEW_LIST_COLOR, type List } from '@quadro/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { clamp, placeAt, spacedKeys } from '../../lib/ordering.js';
+import { requireBoard, requireList } from '../access/access.service.js';
+import { recordActivity } from '../activities/activities.repository.js';
+import { presentList } from '../boards/boards.presenter.js';
+import { bumpBoardVersion } from '../boards/boards.repository.js';
+import * as repo from './lists.repository.js';
+
+export function createListsService({ db }: { db: Db }) {
+  const activity = (
+    tx: DbOrTx,
+    workspaceId: string,
+    userId: string,
+    action: 'create' | 'update' | 'delete',
+    list: { id: string; name: string },
+  ) =>
+    recordActivity(tx, {
+      workspaceId,
+      userId,
+      action,
+      entityType: 'list',
+      entityId: list.id,
+      metadata: { name: list.name },
+    });
+
+  return {
+    async create(
+      userId: string,
+      input: {
+        boardId: string;
+        name: string;
+        position?: number | undefined;
+        color?: string | undefined;
+      },
+    ): Promise<List> {
+      return db.transaction(async (tx) => {
+        const access = await requireBoard(tx, input.boardId, userId, 'lists:manage');
+        await bumpBoardVersion(tx, input.boardId);
+        const siblings = await repo.listKeys(tx, input.boardId);
+        const index = clamp(input.position ?? siblings.length, 0, siblings.length);
+        const sortKey = await placeAt(siblings, index, (keys) => repo.setListKeys(tx, keys));
+        const list = await repo.insertList(tx, {
+          boardId: input.boardId,
+          name: input.name,
+          color: input.color ?? NEW_LIST_COLOR,
+          sortKey,
+        });
+        await activity(tx, access.workspaceId, userId, 'create', list);
+        return presentList(list, index);
+      });
+    },
+
+    async update(
+      userId: string,
+      listId: string,
+      input: { name?: string | undefined; color?: string | undefined },
+    ): Promise<List> {
+      return db.transaction(async (tx) => {
+        const access = await requireList(tx, listId, userId, 'lists:manage');
+        await bumpBoardVersion(tx, access.boardId);
+        const list = await repo.updateList(tx, listId, input);
+        await activity(tx, access.workspaceId, userId, 'update', list);
+        return presentList(list, await repo.listIndex(tx, list));
+      });
+    },
+
+    async remove(userId: string, listId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const access = await requireList(tx, listId, userId, 'lists:manage');
+        await bumpBoardVersion(tx, access.boardId);
+        const siblings = await repo.listKeys(tx, access.boardId);
+        if (siblings.length <= 1) {
+          throw conflict('Não é possível excluir a única lista do quadro', 'LAST_LIST');
+        }
+        const list = await repo.findList(tx, listId);
+        await repo.deleteList(tx, listId);
+        if (list) await activity(tx, access.workspaceId, userId, 'delete', list);
+      });
+    },
+
+    /** `listIds` must be exactly the board's lists in their new order. */
+    async reorder(userId: string, input: { boardId: string; listIds: string[] }): Promise<List[]> {
+      return db.transaction(async (tx) => {
+        const access = await requireBoard(tx, input.boardId, userId, 'lists:manage');
+        await bumpBoardVersion(tx, input.boardId);
+        const current = new Set((await repo.listKeys(tx, input.boardId)).map((list) => list.id));
+        if (input.listIds.some((id) => !current.has(id))) throw notFound('Lista não encontrada');
+        if (
+          new Set(input.listIds).size !== input.listIds.length ||
+          input.listIds.length !== current.size
+        ) {
+          throw new AppError(
+            400,
+            'INVALID_ORDER',
+            'A nova ordem deve conter cada lista do quadro exatamente uma vez',
+          );
+        }
+        const keys = spacedKeys(input.listIds.length);
+        await repo.setListKeys(
+          tx,
+          input.listIds.map((id, index) => ({ id, sortKey: keys[index]! })),
+        );
+        await recordActivity(tx, {
+          workspaceId: access.workspaceId,
+          userId,
+          action: 'move',
+          entityType: 'list',
+          entityId: input.listIds[0]!,
+          metadata: { boardId: input.boardId },
+        });
+        const lists = await Promise.all(input.listIds.map((id) => repo.findList(tx, id)));
+        return lists.flatMap((list, index) => (list ? [presentList(list, index)] : []));
+      });
+    },
+  };
+}
+
+export type ListsService = ReturnType<typeof createListsService>;

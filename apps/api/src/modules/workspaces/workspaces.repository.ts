@@ -1,0 +1,88 @@
+import type { Role } from '@quadro/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { users, workspaceMembers, workspaces } from '../../db/schema.js';
+
+export type WorkspaceRow = typeof workspaces.$inferSelect;
+
+export async function listWorkspacesOf(db: DbOrTx, userId: string) {
+  return db
+    .select({ workspace: workspaces, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(eq(workspaceMembers.userId, userId))
+    .orderBy(asc(workspaceMembers.createdAt), asc(workspaces.id));
+}
+
+export async function findWorkspace(
+  db: DbOrTx,
+  workspaceId: string,
+): Promise<WorkspaceRow | undefined> {
+  const [row] = await db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
+  return row;
+}
+
+export async function insertWorkspace(
+  db: DbOrTx,
+  values: { name: string; description: string },
+  ownerId: string,
+): Promise<WorkspaceRow> {
+  const [row] = await db.insert(workspaces).values(values).returning();
+  if (!row) throw new Error('insert into workspaces returned no row');
+  await db.insert(workspaceMembers).values({ workspaceId: row.id, userId: ownerId, role: 'owner' });
+  return row;
+}
+
+export async function updateWorkspace(
+  db: DbOrTx,
+  workspaceId: string,
+  values: { name?: string; description?: string; theme?: string },
+): Promise<WorkspaceRow> {
+  const [row] = await db
+    .update(workspaces)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(workspaces.id, workspaceId))
+    .returning();
+  if (!row) throw new Error(`workspace ${workspaceId} vanished`);
+  return row;
+}
+
+export async function deleteWorkspace(db: DbOrTx, workspaceId: string): Promise<void> {
+  await db.delete(workspaces).where(eq(workspaces.id, workspaceId));
+}
+
+export async function listMembers(db: DbOrTx, workspaceId: string) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      avatarUrl: users.avatarUrl,
+      role: workspaceMembers.role,
+    })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(eq(workspaceMembers.workspaceId, workspaceId))
+    .orderBy(asc(workspaceMembers.createdAt), asc(users.id));
+}
+
+/** Serialises a user's own default-workspace creation, so two racing tabs create one. */
+export async function lockUser(db: DbOrTx, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export type MemberRow = {
+  id: string;
+  name: string;
+  email: string;
+  avatarUrl: string | null;
+  role: Role;
+};
+
+export async function lockWorkspace(db: DbOrTx, workspaceId: string): Promise<void> {
+  await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .for('update');
+}

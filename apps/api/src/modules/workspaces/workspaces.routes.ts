@@ -1,0 +1,99 @@
+import {
+  boardSummarySchema,
+  createWorkspaceRequestSchema,
+  defaultBoardRequestSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  updateWorkspaceRequestSchema,
+  workspaceSchema,
+  workspaceSummarySchema,
+} from '@quadro/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUserId } from '../../plugins/auth.js';
+import type { WorkspacesService } from './workspaces.service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const tags = ['workspaces'];
+const security = [{ bearer: [] }];
+
+export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesService }> = async (
+  app,
+  { workspaces },
+) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/workspaces', {
+    schema: {
+      tags,
+      security,
+      response: { 200: z.object({ workspaces: z.array(workspaceSummarySchema) }), ...errors },
+    },
+    handler: async (request) => ({ workspaces: await workspaces.list(currentUserId(request)) }),
+  });
+
+  app.post('/workspaces', {
+    schema: {
+      tags,
+      security,
+      body: createWorkspaceRequestSchema,
+      response: {
+        201: z.object({ workspace: workspaceSchema, board: boardSummarySchema }),
+        ...errors,
+      },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await workspaces.create(currentUserId(request), request.body)),
+  });
+
+  app.get('/workspaces/:id', {
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      response: { 200: z.object({ workspace: workspaceSchema }), ...errors },
+    },
+    handler: async (request) => ({
+      workspace: await workspaces.get(currentUserId(request), request.params.id),
+    }),
+  });
+
+  app.patch('/workspaces/:id', {
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      body: updateWorkspaceRequestSchema,
+      response: { 200: z.object({ workspace: workspaceSummarySchema }), ...errors },
+    },
+    handler: async (request) => ({
+      workspace: await workspaces.update(currentUserId(request), request.params.id, request.body),
+    }),
+  });
+
+  app.delete('/workspaces/:id', {
+    schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    handler: async (request, reply) => {
+      await workspaces.remove(currentUserId(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/boards/default', {
+    schema: {
+      tags: ['boards'],
+      security,
+      description: 'O quadro que /board abre; cria o workspace padrão no primeiro acesso.',
+      body: defaultBoardRequestSchema.optional(),
+      response: { 200: z.object({ board: boardSummarySchema }), ...errors },
+    },
+    handler: async (request) => ({
+      board: await workspaces.defaultBoard(currentUserId(request), request.body?.workspaceId),
+    }),
+  });
+};

@@ -1,0 +1,144 @@
+import {
+  DEFAULT_BOARD_NAME,
+  type BoardSummary,
+  type Workspace,
+  type WorkspaceSummary,
+} from '@quadro/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { requireWorkspace } from '../access/access.service.js';
+import { recordActivity } from '../activities/activities.repository.js';
+import { presentBoardSummary } from '../boards/boards.presenter.js';
+import { listBoards } from '../boards/boards.repository.js';
+import { createSeededBoard } from '../boards/seed-board.js';
+import { presentWorkspace, presentWorkspaceSummary } from './workspaces.presenter.js';
+import * as repo from './workspaces.repository.js';
+
+export const DEFAULT_WORKSPACE_NAME = 'Meu Workspace';
+
+export function createWorkspacesService({ db }: { db: Db }) {
+  /** The workspace's first board, seeding 'Meu Quadro' when it has none (spec §4). */
+  async function firstBoardOrSeed(tx: DbOrTx, workspaceId: string, userId: string) {
+    await repo.lockWorkspace(tx, workspaceId);
+    const [first] = await listBoards(tx, workspaceId);
+    return first ?? createSeededBoard(tx, { workspaceId, name: DEFAULT_BOARD_NAME, userId });
+  }
+
+  return {
+    async list(userId: string): Promise<WorkspaceSummary[]> {
+      const rows = await repo.listWorkspacesOf(db, userId);
+      return rows.map(({ workspace, role }) => presentWorkspaceSummary(workspace, role));
+    },
+
+    async create(
+      userId: string,
+      input: { name: string; description?: string | undefined; boardName?: string | undefined },
+    ): Promise<{ workspace: Workspace; board: BoardSummary }> {
+      return db.transaction(async (tx) => {
+        const workspace = await repo.insertWorkspace(
+          tx,
+          { name: input.name, description: input.description ?? '' },
+          userId,
+        );
+        await recordActivity(tx, {
+          workspaceId: workspace.id,
+          userId,
+          action: 'create',
+          entityType: 'workspace',
+          entityId: workspace.id,
+          metadata: { name: workspace.name },
+        });
+        const board = await createSeededBoard(tx, {
+          workspaceId: workspace.id,
+          name: input.boardName ?? input.name,
+          userId,
+        });
+        const members = await repo.listMembers(tx, workspace.id);
+        return {
+          workspace: presentWorkspace(workspace, 'owner', members),
+          board: presentBoardSummary(board),
+        };
+      });
+    },
+
+    async get(userId: string, workspaceId: string): Promise<Workspace> {
+      const { role } = await requireWorkspace(db, workspaceId, userId, 'workspace:read');
+      const [workspace, members] = await Promise.all([
+        repo.findWorkspace(db, workspaceId),
+        repo.listMembers(db, workspaceId),
+      ]);
+      if (!workspace) throw new Error(`workspace ${workspaceId} vanished`);
+      return presentWorkspace(workspace, role, members);
+    },
+
+    async update(
+      userId: string,
+      workspaceId: string,
+      input: {
+        name?: string | undefined;
+        description?: string | undefined;
+        theme?: string | undefined;
+      },
+    ): Promise<WorkspaceSummary> {
+      return db.transaction(async (tx) => {
+        const { role } = await requireWorkspace(tx, workspaceId, userId, 'workspace:update');
+        if (input.theme !== undefined)
+          await requireWorkspace(tx, workspaceId, userId, 'workspace:theme');
+        const workspace = await repo.updateWorkspace(tx, workspaceId, input);
+        await recordActivity(tx, {
+          workspaceId,
+          userId,
+          action: 'update',
+          entityType: 'workspace',
+          entityId: workspaceId,
+          metadata: { name: workspace.name },
+        });
+        return presentWorkspaceSummary(workspace, role);
+      });
+    },
+
+    async remove(userId: string, workspaceId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await requireWorkspace(tx, workspaceId, userId, 'workspace:delete');
+        await repo.deleteWorkspace(tx, workspaceId);
+      });
+    },
+
+    /**
+     * The board `/board` opens: the first board of the given workspace or of the user's first one.
+     * A first login with no workspace gets exactly one default workspace, even when tabs race.
+     */
+    async defaultBoard(userId: string, workspaceId: string | undefined): Promise<BoardSummary> {
+      return db.transaction(async (tx) => {
+        if (workspaceId) {
+          await requireWorkspace(tx, workspaceId, userId, 'workspace:read');
+          return presentBoardSummary(await firstBoardOrSeed(tx, workspaceId, userId));
+        }
+        await repo.lockUser(tx, userId);
+        const [first] = await repo.listWorkspacesOf(tx, userId);
+        if (first)
+          return presentBoardSummary(await firstBoardOrSeed(tx, first.workspace.id, userId));
+        const created = await repo.insertWorkspace(
+          tx,
+          { name: DEFAULT_WORKSPACE_NAME, description: '' },
+          userId,
+        );
+        await recordActivity(tx, {
+          workspaceId: created.id,
+          userId,
+          action: 'create',
+          entityType: 'workspace',
+          entityId: created.id,
+          metadata: { name: created.name },
+        });
+        const board = await createSeededBoard(tx, {
+          workspaceId: created.id,
+          name: DEFAULT_BOARD_NAME,
+          userId,
+        });
+        return presentBoardSummary(board);
+      });
+    },
+  };
+}
+
+export type WorkspacesService = ReturnType<typeof createWorkspacesService>;
