@@ -1,3 +1,5 @@
+import { gunzipSync } from 'node:zlib';
+import { boardSchema } from '@quadro/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestContext } from '../../../test/harness.js';
 import { addMember, as, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
@@ -34,6 +36,19 @@ describe('GET /v1/boards/:id', () => {
       avatarUrl: null,
     });
     expect(cards[1]!.assignee).toBeNull();
+  });
+
+  it('answers the documented shape, gzipped for clients that accept it', async () => {
+    const { owner, board } = await createWorkspaceFixture(ctx);
+    const plain = await as(ctx, owner)('GET', `/v1/boards/${board.id}`);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(boardSchema.strict().safeParse(plain.json().board).success).toBe(true);
+    const zipped = await as(ctx, owner)('GET', `/v1/boards/${board.id}`, undefined, {
+      'accept-encoding': 'gzip, br',
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });
 
   it('sends an ETag from the version and answers 304 to a matching revalidation', async () => {

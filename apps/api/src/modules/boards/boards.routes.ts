@@ -58,6 +58,8 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
   });
 
   app.get('/:id', {
+    // Compressed once per version by the cache instead of on every response.
+    compress: false,
     schema: {
       tags,
       security,
@@ -74,9 +76,13 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
       );
       void reply.header('etag', read.etag).header('cache-control', 'private, no-cache');
       if (read.notModified) return reply.code(304).send(null);
-      // Already serialised (and cached) per version: a string body skips the serialiser, so the
-      // schema above documents the shape the presenter built rather than checking it again.
-      return reply.type('application/json; charset=utf-8').send(read.body as never);
+      // Already serialised (and cached) per version: a string or buffer body skips the serialiser,
+      // so the schema above documents the shape the presenter built rather than checking it again.
+      void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        return reply.header('content-encoding', 'gzip').send(read.cached.gzipped() as never);
+      }
+      return reply.send(read.cached.body as never);
     },
   });
 

@@ -2,7 +2,7 @@ import type { BoardSummary } from '@quadro/contracts';
 import type { Db } from '../../db/client.js';
 import { requireBoard, requireWorkspace } from '../access/access.service.js';
 import { recordActivity } from '../activities/activities.repository.js';
-import type { BoardCache } from './board-cache.js';
+import type { BoardCache, CachedBoard } from './board-cache.js';
 import { presentBoard, presentBoardSummary } from './boards.presenter.js';
 import * as repo from './boards.repository.js';
 import { createSeededBoard } from './seed-board.js';
@@ -10,7 +10,7 @@ import { createSeededBoard } from './seed-board.js';
 export const boardEtag = (boardId: string, version: number) => `"${boardId}.${version}"`;
 
 export type BoardRead =
-  { notModified: true; etag: string } | { notModified: false; etag: string; body: string };
+  { notModified: true; etag: string } | { notModified: false; etag: string; cached: CachedBoard };
 
 export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }) {
   return {
@@ -45,7 +45,7 @@ export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }
         return { notModified: true, etag };
       }
       const cached = cache.get(boardId, access.version);
-      if (cached) return { notModified: false, etag, body: cached };
+      if (cached) return { notModified: false, etag, cached };
 
       // One snapshot, so the body matches the version it is cached under.
       const { board, body } = await db.transaction(
@@ -60,8 +60,11 @@ export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
-      cache.set(boardId, board.version, body);
-      return { notModified: false, etag: boardEtag(boardId, board.version), body };
+      return {
+        notModified: false,
+        etag: boardEtag(boardId, board.version),
+        cached: cache.set(boardId, board.version, body),
+      };
     },
 
     async update(

@@ -1,0 +1,145 @@
+/**
+ * GET /v1/boards/:id and card moves on a board of 20 lists × 250 cards, over real HTTP on
+ * loopback, on PGlite (default) or PostgreSQL (BENCH_DATABASE_URL). Run: npm run bench:api
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.js';
+import { loadConfig } from '../apps/api/src/config.js';
+import { openPglite, openPostgres, type Database } from '../apps/api/src/db/client.js';
+import { seedBigBoard } from './seed-board.js';
+
+const LISTS = 20;
+const CARDS_PER_LIST = 250;
+const CALLS = 200;
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { median: at(0.5).toFixed(2), p99: at(0.99).toFixed(2), max: at(1).toFixed(2) };
+}
+
+async function openDatabase(): Promise<{
+  database: Database;
+  label: string;
+  cleanup(): Promise<void>;
+}> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl) {
+    const name = `quadro_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openPostgres(url.toString());
+    return {
+      database,
+      label: 'PostgreSQL',
+      cleanup: async () => {
+        await database.close();
+        await admin.query(`drop database ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'quadro-bench-'));
+  const database = await openPglite({ dataDir: dir });
+  return {
+    database,
+    label: 'PGlite',
+    cleanup: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const { database, label, cleanup } = await openDatabase();
+const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: 'off', DATA_DIR: tmpdir() });
+const app = await buildApp({
+  config: { ...config, jwtSecret: 'bench-secret-bench-secret-bench-secret-1234' },
+  database,
+});
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const { token, boardId, listIds } = await seedBigBoard(address, database, LISTS, CARDS_PER_LIST);
+const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+
+async function timed(run: () => Promise<Response>): Promise<[number, Response]> {
+  const start = performance.now();
+  const response = await run();
+  await response.arrayBuffer();
+  return [performance.now() - start, response];
+}
+
+const getBoard = (extra: Record<string, string> = {}) =>
+  fetch(`${address}/v1/boards/${boardId}`, { headers: { ...headers, ...extra } });
+
+// Cold: every call after a change (the version moved, so nothing is cached).
+const cold: number[] = [];
+const moves: number[] = [];
+
+let gzipBytes = 0;
+for (let i = 0; i < CALLS; i += 1) {
+  const board = (await (await getBoard()).json()) as {
+    board: { lists: { id: string; cards: { id: string }[] }[] };
+  };
+  const from = board.board.lists.find((list) => list.id === listIds[i % LISTS])!;
+  const to = listIds[(i + 1) % LISTS]!;
+  const [moveMs, moved] = await timed(() =>
+    fetch(`${address}/v1/cards/move`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        cardId: from.cards[0]!.id,
+        sourceListId: from.id,
+        destinationListId: to,
+        newPosition: 100,
+      }),
+    }),
+  );
+  if (!moved.ok) throw new Error(`move failed: ${moved.status}`);
+  moves.push(moveMs);
+  const [ms, response] = await timed(() => getBoard());
+  cold.push(ms);
+  gzipBytes = Number(response.headers.get('content-length') ?? 0) || gzipBytes;
+}
+const bytes = JSON.stringify(
+  await (
+    await fetch(`${address}/v1/boards/${boardId}`, {
+      headers: { authorization: headers.authorization },
+    })
+  ).json(),
+).length;
+
+// Warm: the same version again (served from the per-version cache).
+const warm: number[] = [];
+for (let i = 0; i < CALLS; i += 1) warm.push((await timed(() => getBoard()))[0]);
+
+// Revalidation: If-None-Match with the current ETag answers 304.
+const etag = (await getBoard()).headers.get('etag')!;
+const revalidate: number[] = [];
+for (let i = 0; i < CALLS; i += 1) {
+  const [ms, response] = await timed(() => getBoard({ 'if-none-match': etag }));
+  if (response.status !== 304) throw new Error(`expected 304, got ${response.status}`);
+  revalidate.push(ms);
+}
+
+console.log(
+  `\n${label}: board of ${LISTS} lists × ${CARDS_PER_LIST} cards (+ 3 default lists), ${CALLS} calls each, ms`,
+);
+console.table({
+  'GET board, new version (cold)': stats(cold),
+  'GET board, same version (cached body)': stats(warm),
+  'GET board, If-None-Match → 304': stats(revalidate),
+  'POST /v1/cards/move': stats(moves),
+});
+console.log(
+  `body: ${(bytes / 1024).toFixed(0)} KiB JSON, ${(gzipBytes / 1024).toFixed(0)} KiB gzip`,
+);
+
+await app.close();
+await cleanup();
