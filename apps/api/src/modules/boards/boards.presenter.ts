@@ -1,4 +1,4 @@
-import type { Board, BoardSummary, Card, List } from '@quadro/contracts';
+import type { BoardSummary, Card, List } from '@quadro/contracts';
 import type { AssigneeRow, CardRow } from '../cards/cards.repository.js';
 import type { ListRow } from '../lists/lists.repository.js';
 import type { BoardRow } from './boards.repository.js';
@@ -33,23 +33,19 @@ export function presentCard(row: CardRow, assignee: AssigneeRow | null, position
   };
 }
 
-/** Rows arrive ordered (lists by key, cards by list then key): positions are their dense indexes. */
-export function presentBoard(
+/**
+ * The `{ board }` response, serialised: lists arrive ordered (positions are their indexes) and
+ * each list's cards arrive as the JSON array the database built.
+ */
+export function serialiseBoard(
   board: BoardRow,
   listRows: ListRow[],
-  cardRows: { card: CardRow; assignee: AssigneeRow | null }[],
-): Board {
-  const cardsByList = new Map<string, Card[]>(listRows.map((list) => [list.id, []]));
-  for (const { card, assignee } of cardRows) {
-    const bucket = cardsByList.get(card.listId);
-    if (bucket) bucket.push(presentCard(card, assignee?.id ? assignee : null, bucket.length));
-  }
-  return {
-    ...presentBoardSummary(board),
-    version: board.version,
-    lists: listRows.map((list, index) => ({
-      ...presentList(list, index),
-      cards: cardsByList.get(list.id) ?? [],
-    })),
-  };
+  cardsJson: Map<string, string>,
+): string {
+  const lists = listRows.map((list, index) => {
+    const head = JSON.stringify(presentList(list, index));
+    return `${head.slice(0, -1)},"cards":${cardsJson.get(list.id) ?? '[]'}}`;
+  });
+  const head = JSON.stringify({ ...presentBoardSummary(board), version: board.version });
+  return `{"board":${head.slice(0, -1)},"lists":[${lists.join(',')}]}}`;
 }

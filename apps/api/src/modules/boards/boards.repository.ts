@@ -70,28 +70,35 @@ export async function deleteBoard(db: DbOrTx, boardId: string): Promise<void> {
   await db.delete(boards).where(eq(boards.id, boardId));
 }
 
-/** A board's lists and cards (with assignees) in order: two queries whatever the size. */
+const isoUtc = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * A board's lists in order, and its cards as one JSON array per list, built by the database: the
+ * response of a 5,000-card board costs two queries and no per-row decoding. The card shape is the
+ * one `presentCard` gives (a test holds them equal).
+ */
 export async function loadBoardContent(db: DbOrTx, boardId: string) {
-  const [listRows, cardRows] = await Promise.all([
-    db
-      .select()
-      .from(lists)
-      .where(eq(lists.boardId, boardId))
-      .orderBy(asc(lists.sortKey), asc(lists.id)),
-    db
-      .select({
-        card: cards,
-        assignee: {
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          avatarUrl: users.avatarUrl,
-        },
-      })
-      .from(cards)
-      .leftJoin(users, eq(users.id, cards.assigneeId))
-      .where(eq(cards.boardId, boardId))
-      .orderBy(asc(cards.listId), asc(cards.sortKey), asc(cards.id)),
-  ]);
-  return { listRows, cardRows };
+  const listRows = await db
+    .select()
+    .from(lists)
+    .where(eq(lists.boardId, boardId))
+    .orderBy(asc(lists.sortKey), asc(lists.id));
+  const cardsByList = await db.execute(sql`
+    select c.list_id as "listId", json_agg(json_build_object(
+      'id', c.id, 'title', c.title, 'description', c.description, 'listId', c.list_id,
+      'position', c.position, 'assigneeId', c.assignee_id,
+      'assignee', case when u.id is null then null else
+        json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'avatarUrl', u.avatar_url) end,
+      'dueDate', ${isoUtc('c.due_date')}, 'createdAt', ${isoUtc('c.created_at')},
+      'updatedAt', ${isoUtc('c.updated_at')}
+    ) order by c.position)::text as "cards"
+    from (
+      select *, row_number() over (partition by list_id order by sort_key, id) - 1 as position
+      from ${cards} where board_id = ${boardId}
+    ) c
+    left join ${users} u on u.id = c.assignee_id
+    group by c.list_id`);
+  const rows = (cardsByList as unknown as { rows: { listId: string; cards: string }[] }).rows;
+  return { listRows, cardsJson: new Map(rows.map((row) => [row.listId, row.cards])) };
 }

@@ -38,6 +38,26 @@ describe('GET /v1/boards/:id', () => {
     expect(cards[1]!.assignee).toBeNull();
   });
 
+  it('shows each card exactly as the card endpoints answer it', async () => {
+    const { owner, workspace, board } = await createWorkspaceFixture(ctx);
+    const member = await addMember(ctx, workspace.id, 'member');
+    const listId = board.lists[2]!.id;
+    await as(ctx, owner)('POST', '/v1/cards', { listId, title: 'Antes' });
+    const created = (
+      await as(ctx, owner)('POST', '/v1/cards', { listId, title: 'Com "aspas" e \\ barra' })
+    ).json().card;
+    const { card } = (
+      await as(ctx, owner)('PATCH', `/v1/cards/${created.id}`, {
+        assigneeId: member.id,
+        description: 'Linha 1\nLinha 2 — ✅',
+        dueDate: '2026-12-24T15:30:00.000Z',
+      })
+    ).json();
+    const loaded = await loadBoard(ctx, owner, board.id);
+    expect(loaded.lists[2]!.cards[1]).toEqual(card);
+    expect(loaded.lists[0]!.cards[0]).toEqual(board.lists[0]!.cards[0]);
+  });
+
   it('answers the documented shape, gzipped for clients that accept it', async () => {
     const { owner, board } = await createWorkspaceFixture(ctx);
     const plain = await as(ctx, owner)('GET', `/v1/boards/${board.id}`);

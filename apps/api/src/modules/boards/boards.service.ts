@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { requireBoard, requireWorkspace } from '../access/access.service.js';
 import { recordActivity } from '../activities/activities.repository.js';
 import type { BoardCache, CachedBoard } from './board-cache.js';
-import { presentBoard, presentBoardSummary } from './boards.presenter.js';
+import { presentBoardSummary, serialiseBoard } from './boards.presenter.js';
 import * as repo from './boards.repository.js';
 import { createSeededBoard } from './seed-board.js';
 
@@ -52,11 +52,8 @@ export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }
         async (tx) => {
           const board = await repo.findBoard(tx, boardId);
           if (!board) throw new Error(`board ${boardId} vanished`);
-          const { listRows, cardRows } = await repo.loadBoardContent(tx, boardId);
-          return {
-            board,
-            body: JSON.stringify({ board: presentBoard(board, listRows, cardRows) }),
-          };
+          const { listRows, cardsJson } = await repo.loadBoardContent(tx, boardId);
+          return { board, body: serialiseBoard(board, listRows, cardsJson) };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
