@@ -28,7 +28,7 @@ export async function seedBigBoard(
     email,
     password: 'Senha-Forte-123',
     turnstileToken: DEV_TURNSTILE_TOKEN,
-  })) as unknown as { token: string; user: { id: string } };
+  })) as unknown as { token: string; refreshToken: string; user: { id: string } };
   const { board } = (await post('/v1/boards/default', {}, auth.token)) as unknown as {
     board: { id: string };
   };
@@ -60,5 +60,5 @@ export async function seedBigBoard(
     );
   }
   // The seeded defaults stay: 3 lists + the welcome card on top of the bulk.
-  return { token: auth.token, boardId: board.id, listIds: listRows.map((row) => row.id) };
+  return { auth, token: auth.token, boardId: board.id, listIds: listRows.map((row) => row.id) };
 }
