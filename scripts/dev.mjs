@@ -12,7 +12,12 @@ const children = [
     {
       cwd: path.join(root, 'apps/api'),
       stdio: 'inherit',
-      env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') },
+      env: {
+        ...process.env,
+        DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+        // Links in e-mails open the hot-reloading app.
+        PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+      },
     },
   ),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
