@@ -7,23 +7,44 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+const sizes = { md: 'max-w-md', lg: 'max-w-lg', '2xl': 'max-w-2xl' } as const;
+
 export interface DialogContentProps {
+  /** Maximum width; the dialog always fits the viewport (phones included). */
+  size?: keyof typeof sizes;
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** E.g. preventDefault while an in-place edit should swallow Esc instead of closing. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  onOpenAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** A centred modal with a title (required for screen readers) and a close button. */
-export function DialogContent({ title, description, children, className }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  size = 'lg',
+  onEscapeKeyDown,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
       <DialogPrimitive.Content
         // Without a description Radix expects an explicit undefined, else it warns.
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onEscapeKeyDown={onEscapeKeyDown}
+        onOpenAutoFocus={onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
+          sizes[size],
           'overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
           className,
         )}

@@ -1,0 +1,26 @@
+import type { Board, Card, createCardRequestSchema } from '@quadro/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from '../../../lib/http';
+import { mutationKeys, queryKeys } from '../../../lib/query-keys';
+import { upsertCardInBoard } from '../logic/board-cache';
+
+export type CreateCardBody = z.output<typeof createCardRequestSchema>;
+
+export const createCard = async (body: CreateCardBody) =>
+  (await http.post<{ card: Card }>('/cards', body)).card;
+
+/** Not optimistic (the server assigns the id); a failure is only logged (spec §8). */
+export function useCreateCard(boardId: string) {
+  const queryClient = useQueryClient();
+  const queryKey = queryKeys.board(boardId);
+  return useMutation({
+    mutationKey: mutationKeys.board(boardId),
+    mutationFn: createCard,
+    onSuccess: (card) => {
+      queryClient.setQueryData<Board>(queryKey, (board) => board && upsertCardInBoard(board, card));
+    },
+    onError: (error) => console.error('Falha ao criar cartão', error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey, exact: true }),
+  });
+}

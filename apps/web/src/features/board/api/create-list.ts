@@ -1,0 +1,27 @@
+import type { createListRequestSchema, List } from '@quadro/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from '../../../lib/http';
+import { mutationKeys, queryKeys } from '../../../lib/query-keys';
+import { addListToBoard } from '../logic/board-cache';
+import type { Board } from '@quadro/contracts';
+
+export type CreateListBody = z.output<typeof createListRequestSchema>;
+
+export const createList = async (body: CreateListBody) =>
+  (await http.post<{ list: List }>('/lists', body)).list;
+
+/** Not optimistic (the server assigns the id); a failure is only logged (spec §8). */
+export function useCreateList(boardId: string) {
+  const queryClient = useQueryClient();
+  const queryKey = queryKeys.board(boardId);
+  return useMutation({
+    mutationKey: mutationKeys.board(boardId),
+    mutationFn: createList,
+    onSuccess: (list) => {
+      queryClient.setQueryData<Board>(queryKey, (board) => board && addListToBoard(board, list));
+    },
+    onError: (error) => console.error('Falha ao criar lista', error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey, exact: true }),
+  });
+}

@@ -1,0 +1,23 @@
+import type { BoardSummary, createWorkspaceRequestSchema, Workspace } from '@quadro/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
+
+export type CreateWorkspaceBody = z.output<typeof createWorkspaceRequestSchema>;
+
+/** Creates the workspace; the server seeds its board, the three lists and the welcome card. */
+export const createWorkspace = (body: CreateWorkspaceBody) =>
+  http.post<{ workspace: Workspace; board: BoardSummary }>('/workspaces', body);
+
+export function useCreateWorkspace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWorkspace,
+    onSuccess: ({ workspace }) => {
+      queryClient.setQueryData(queryKeys.workspace(workspace.id), workspace);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.workspaces(), exact: true });
+    },
+    onError: (error) => console.error('Falha ao criar workspace', error),
+  });
+}

@@ -1,0 +1,22 @@
+import type { Workspace } from '@quadro/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const getWorkspace = async (workspaceId: string, signal?: AbortSignal) =>
+  (
+    await http.get<{ workspace: Workspace }>(`/workspaces/${encodeURIComponent(workspaceId)}`, {
+      signal,
+    })
+  ).workspace;
+
+export const workspaceQueryOptions = (workspaceId: string) =>
+  queryOptions({
+    queryKey: queryKeys.workspace(workspaceId),
+    queryFn: ({ signal }) => getWorkspace(workspaceId, signal),
+  });
+
+/** The workspace of the open board, with its members and the caller's role. */
+export function useWorkspace(workspaceId: string | undefined) {
+  return useQuery({ ...workspaceQueryOptions(workspaceId ?? ''), enabled: Boolean(workspaceId) });
+}

@@ -1,0 +1,76 @@
+import type { Board } from '@quadro/contracts';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys';
+import { moveCardInBoard, type CardMove } from '../logic/board-cache';
+import { makeBoard } from '../testing/board-fixtures';
+import { optimisticBoardUpdate } from './optimistic-board';
+
+const move: CardMove = {
+  cardId: 'a',
+  sourceListId: 'todo',
+  destinationListId: 'doing',
+  newPosition: 1,
+};
+const key = queryKeys.board('board');
+const cardIds = (board: Board | undefined) =>
+  board?.lists.map((list) => list.cards.map((card) => card.id));
+
+function setup(mutationFn: (move: CardMove) => Promise<unknown>) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const original = makeBoard();
+  queryClient.setQueryData(key, original);
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+  const observer = new MutationObserver(queryClient, {
+    mutationFn,
+    ...optimisticBoardUpdate(queryClient, 'board', moveCardInBoard),
+  });
+  return { queryClient, original, invalidate, observer };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('optimisticBoardUpdate', () => {
+  it('patches the cache at once and refetches when the server accepts', async () => {
+    let accept: (value: unknown) => void = () => {};
+    const { queryClient, invalidate, observer } = setup(
+      () => new Promise((resolve) => (accept = resolve)),
+    );
+    const done = observer.mutate(move);
+    await vi.waitFor(() =>
+      expect(cardIds(queryClient.getQueryData(key))).toEqual([['b', 'c'], ['x', 'a'], []]),
+    );
+    expect(invalidate).not.toHaveBeenCalled();
+    accept({});
+    await done;
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: key, exact: true });
+  });
+
+  it('rolls back to the snapshot when the server refuses', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { queryClient, original, invalidate, observer } = setup(() =>
+      Promise.reject(new Error('409')),
+    );
+    await expect(observer.mutate(move)).rejects.toThrow('409');
+    expect(queryClient.getQueryData(key)).toEqual(original);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the last pending change of the board before refetching', async () => {
+    const resolvers: ((value: unknown) => void)[] = [];
+    const { queryClient, invalidate } = setup(() => Promise.resolve());
+    const options = {
+      mutationFn: () => new Promise((resolve) => resolvers.push(resolve)),
+      ...optimisticBoardUpdate(queryClient, 'board', moveCardInBoard),
+    };
+    const first = new MutationObserver(queryClient, options).mutate(move);
+    const second = new MutationObserver(queryClient, options).mutate({ ...move, cardId: 'b' });
+    await vi.waitFor(() => expect(resolvers).toHaveLength(2));
+    resolvers[0]?.({});
+    await first;
+    expect(invalidate).not.toHaveBeenCalled();
+    resolvers[1]?.({});
+    await second;
+    expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+});

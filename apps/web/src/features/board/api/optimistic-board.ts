@@ -1,0 +1,40 @@
+import type { Board } from '@quadro/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { mutationKeys, queryKeys } from '../../../lib/query-keys';
+
+export interface BoardSnapshot {
+  previous: Board | undefined;
+}
+
+/**
+ * The one shape of every optimistic change to a board (style §9): cancel the board's queries,
+ * snapshot, patch the cache with `apply`, roll back to the snapshot on error, and refetch when
+ * settled — only once the last pending change of this board settles, so an earlier response
+ * cannot briefly undo a later optimistic patch.
+ */
+export function optimisticBoardUpdate<TVariables>(
+  queryClient: QueryClient,
+  boardId: string,
+  apply: (board: Board, variables: TVariables) => Board,
+) {
+  const queryKey = queryKeys.board(boardId);
+  const mutationKey = mutationKeys.board(boardId);
+  return {
+    mutationKey,
+    onMutate: async (variables: TVariables): Promise<BoardSnapshot> => {
+      await queryClient.cancelQueries({ queryKey, exact: true });
+      const previous = queryClient.getQueryData<Board>(queryKey);
+      if (previous) queryClient.setQueryData<Board>(queryKey, apply(previous, variables));
+      return { previous };
+    },
+    onError: (error: Error, _variables: TVariables, snapshot: BoardSnapshot | undefined): void => {
+      console.error('Alteração do quadro recusada; desfeita', error);
+      if (snapshot?.previous) queryClient.setQueryData<Board>(queryKey, snapshot.previous);
+    },
+    onSettled: (): Promise<void> | undefined => {
+      // The mutation settling right now still counts as pending.
+      if (queryClient.isMutating({ mutationKey }) > 1) return undefined;
+      return queryClient.invalidateQueries({ queryKey, exact: true });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { Card, Member, updateCardRequestSchema } from '@quadro/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from '../../../lib/http';
+import { patchCardInBoard } from '../logic/board-cache';
+import { optimisticBoardUpdate } from './optimistic-board';
+
+export type UpdateCardBody = z.output<typeof updateCardRequestSchema>;
+export interface UpdateCardVariables {
+  cardId: string;
+  changes: UpdateCardBody;
+  /** The new assignee as shown until the server answers (when `changes.assigneeId` is set). */
+  assignee?: Pick<Member, 'id' | 'name' | 'email' | 'avatarUrl'> | null;
+}
+
+export const updateCard = async ({ cardId, changes }: UpdateCardVariables) =>
+  (await http.patch<{ card: Card }>(`/cards/${encodeURIComponent(cardId)}`, changes)).card;
+
+function optimisticPatch({ changes, assignee }: UpdateCardVariables): Partial<Card> {
+  const patch: Partial<Card> = {};
+  if (changes.title !== undefined) patch.title = changes.title;
+  if (changes.description !== undefined) patch.description = changes.description;
+  if (changes.assigneeId !== undefined) {
+    patch.assigneeId = changes.assigneeId;
+    patch.assignee = assignee
+      ? {
+          id: assignee.id,
+          name: assignee.name,
+          email: assignee.email,
+          avatarUrl: assignee.avatarUrl,
+        }
+      : null;
+  }
+  return patch;
+}
+
+/** Title, description and assignee edits: applied at once, reverted if the server refuses. */
+export function useUpdateCard(boardId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCard,
+    ...optimisticBoardUpdate(queryClient, boardId, (board, variables: UpdateCardVariables) =>
+      patchCardInBoard(board, variables.cardId, optimisticPatch(variables)),
+    ),
+  });
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createCardRequestSchema, type ListWithCards, type Member } from '@quadro/contracts';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { describedBy, Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { useCreateCard } from '../api/create-card';
+import { memberLabel } from '../logic/member-filter';
+
+export interface NewCardDialogProps {
+  boardId: string;
+  lists: readonly ListWithCards[];
+  members: readonly Member[];
+  defaultListId?: string;
+  onClose: () => void;
+}
+
+/** 'Nova Tarefa': title, description, list and (when the workspace has members) assignee. */
+export function NewCardDialog({
+  boardId,
+  lists,
+  members,
+  defaultListId,
+  onClose,
+}: NewCardDialogProps) {
+  const createCard = useCreateCard(boardId);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(createCardRequestSchema),
+    defaultValues: {
+      title: '',
+      description: '',
+      listId: defaultListId ?? lists[0]?.id ?? '',
+      assigneeId: null,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await createCard.mutateAsync(values);
+      onClose();
+    } catch {
+      // Logged by the mutation (spec §8); the form stays open with what was typed.
+    }
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Nova Tarefa">
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <Field id="card-title" label="Título" error={errors.title?.message}>
+            <Input
+              id="card-title"
+              autoFocus
+              autoComplete="off"
+              placeholder="O que precisa ser feito?"
+              invalid={Boolean(errors.title)}
+              aria-describedby={describedBy('card-title', { error: errors.title })}
+              {...register('title')}
+            />
+          </Field>
+          <Field id="card-description" label="Descrição" error={errors.description?.message}>
+            <Textarea
+              id="card-description"
+              rows={3}
+              placeholder="Detalhes, links, critérios de aceite... (opcional)"
+              invalid={Boolean(errors.description)}
+              {...register('description')}
+            />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="card-list" label="Lista" error={errors.listId?.message}>
+              <Select id="card-list" invalid={Boolean(errors.listId)} {...register('listId')}>
+                {lists.map((list) => (
+                  <option key={list.id} value={list.id}>
+                    {list.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            {members.length > 0 && (
+              <Field id="card-assignee" label="Responsável">
+                <Select
+                  id="card-assignee"
+                  {...register('assigneeId', { setValueAs: (value) => value || null })}
+                >
+                  <option value="">Sem responsável</option>
+                  {members.map((member) => (
+                    <option key={member.id} value={member.id}>
+                      {memberLabel(member)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+          </div>
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary">Cancelar</Button>
+            </DialogClose>
+            <Button type="submit" pending={isSubmitting}>
+              Criar tarefa
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

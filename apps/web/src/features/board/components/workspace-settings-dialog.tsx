@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { can, updateWorkspaceRequestSchema, type WorkspaceSummary } from '@quadro/contracts';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { describedBy, Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { errorMessage } from '../../../lib/http';
+import { useDeleteWorkspace } from '../api/delete-workspace';
+import { useUpdateWorkspace } from '../api/update-workspace';
+import { ConfirmDialog } from './confirm-dialog';
+
+// Both fields are sent on save, so name is required here (the request schema makes it optional).
+const settingsSchema = z.object({
+  name: updateWorkspaceRequestSchema.shape.name.unwrap(),
+  description: updateWorkspaceRequestSchema.shape.description.unwrap(),
+});
+
+export interface WorkspaceSettingsDialogProps {
+  workspace: WorkspaceSummary;
+  onClose: () => void;
+  /** After the workspace is gone: where to go depends on whether it was the user's last one. */
+  onDeleted: () => void;
+}
+
+/** Name and description (owner/admin); deleting is the owner's, behind 'Excluir Workspace'. */
+export function WorkspaceSettingsDialog({
+  workspace,
+  onClose,
+  onDeleted,
+}: WorkspaceSettingsDialogProps) {
+  const updateWorkspace = useUpdateWorkspace(workspace.id);
+  const deleteWorkspace = useDeleteWorkspace();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: { name: workspace.name, description: workspace.description },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await updateWorkspace.mutateAsync(values);
+      onClose();
+    } catch (error) {
+      setServerError(errorMessage(error, 'Erro ao atualizar workspace'));
+    }
+  });
+
+  function handleDelete() {
+    deleteWorkspace.mutate(workspace.id, {
+      onSuccess: () => {
+        setConfirmDelete(false);
+        onDeleted();
+      },
+      onError: (error) => {
+        setConfirmDelete(false);
+        setServerError(errorMessage(error, 'Erro ao excluir workspace'));
+      },
+    });
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Configurações do Workspace">
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          {serverError && <Alert tone="error">{serverError}</Alert>}
+          <Field id="settings-name" label="Nome" error={errors.name?.message}>
+            <Input
+              id="settings-name"
+              autoComplete="off"
+              invalid={Boolean(errors.name)}
+              aria-describedby={describedBy('settings-name', { error: errors.name })}
+              {...register('name')}
+            />
+          </Field>
+          <Field id="settings-description" label="Descrição" error={errors.description?.message}>
+            <Textarea id="settings-description" rows={3} {...register('description')} />
+          </Field>
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="secondary">Cancelar</Button>
+            </DialogClose>
+            <Button type="submit" pending={isSubmitting} disabled={!isDirty}>
+              Salvar alterações
+            </Button>
+          </div>
+        </form>
+
+        {can(workspace.role, 'workspace:delete') && (
+          <div className="mt-6 rounded-xl border border-red-200 p-4">
+            <h3 className="text-sm font-semibold text-red-700">Zona de perigo</h3>
+            <p className="mt-1 text-sm text-slate-600">
+              Excluir o workspace apaga todos os seus quadros, listas e cartões.
+            </p>
+            <Button
+              variant="danger"
+              size="sm"
+              className="mt-3"
+              onClick={() => setConfirmDelete(true)}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              Excluir workspace
+            </Button>
+          </div>
+        )}
+
+        <ConfirmDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title="Excluir Workspace"
+          confirmLabel="Excluir workspace"
+          onConfirm={handleDelete}
+          pending={deleteWorkspace.isPending}
+        >
+          Tem certeza que deseja excluir o workspace <strong>{workspace.name}</strong>? Todos os
+          quadros, listas e cartões dele serão excluídos permanentemente. Esta ação não pode ser
+          desfeita.
+        </ConfirmDialog>
+      </DialogContent>
+    </Dialog>
+  );
+}
