@@ -7,3 +7,4 @@ export * from './permissions.js';
 export * from './board-template.js';
 export * from './boards.js';
 export * from './themes.js';
+export * from './avatars.js';

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { cn } from '../../../lib/cn';
-import { initialOf, safeAvatarUrl } from '../logic/avatar';
+import { safeAvatarUrl } from '@quadro/contracts';
+import { initialOf } from '../logic/avatar';
 
 const sizes = { xs: 'size-6 text-[11px]', sm: 'size-7 text-xs', md: 'size-8 text-sm' } as const;
 
