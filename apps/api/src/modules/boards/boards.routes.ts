@@ -2,22 +2,17 @@ import {
   boardSchema,
   boardSummarySchema,
   createBoardRequestSchema,
-  errorResponseSchema,
   idParamsSchema,
   updateBoardRequestSchema,
   workspaceIdParamsSchema,
 } from '@quadro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-errors.js';
 import { currentUserId } from '../../plugins/auth.js';
 import type { BoardsService } from './boards.service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['boards'];
 const security = [{ bearer: [] }];
 

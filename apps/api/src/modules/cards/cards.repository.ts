@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lt, or, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cards, users } from '../../db/schema.js';
 
@@ -66,35 +66,4 @@ export async function updateCard(
 
 export async function deleteCard(db: DbOrTx, cardId: string): Promise<void> {
   await db.delete(cards).where(eq(cards.id, cardId));
-}
-
-export async function setCardKeys(
-  db: DbOrTx,
-  keys: { id: string; sortKey: number }[],
-): Promise<void> {
-  if (keys.length === 0) return;
-  const values = sql.join(
-    keys.map(({ id, sortKey }) => sql`(${id}::uuid, ${sortKey}::double precision)`),
-    sql`, `,
-  );
-  await db.execute(
-    sql`update ${cards} set sort_key = v.key from (values ${values}) as v(id, key) where ${cards.id} = v.id`,
-  );
-}
-
-/** The dense 0-based index of a card within its list. */
-export async function cardIndex(db: DbOrTx, card: CardRow): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(cards)
-    .where(
-      and(
-        eq(cards.listId, card.listId),
-        or(
-          lt(cards.sortKey, card.sortKey),
-          and(eq(cards.sortKey, card.sortKey), lt(cards.id, card.id)),
-        ),
-      ),
-    );
-  return Number(row?.n ?? 0);
 }

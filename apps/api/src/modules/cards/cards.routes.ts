@@ -1,23 +1,17 @@
 import {
   cardSchema,
   createCardRequestSchema,
-  errorResponseSchema,
   idParamsSchema,
   moveCardRequestSchema,
   updateCardRequestSchema,
 } from '@quadro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-errors.js';
 import { currentUserId } from '../../plugins/auth.js';
 import type { CardsService } from './cards.service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['cards'];
 const security = [{ bearer: [] }];
 const cardResponse = z.object({ card: cardSchema });

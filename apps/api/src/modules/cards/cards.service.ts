@@ -1,5 +1,7 @@
 import type { Card } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { cards } from '../../db/schema.js';
+import { denseIndex, setSortKeys } from '../../db/sort-keys.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { clamp, placeAt } from '../../lib/ordering.js';
 import { findWorkspaceRole } from '../access/access.repository.js';
@@ -26,7 +28,7 @@ export function createCardsService({ db }: { db: Db }) {
   async function present(tx: DbOrTx, card: repo.CardRow): Promise<Card> {
     const [assignee, index] = await Promise.all([
       repo.findAssignee(tx, card.assigneeId),
-      repo.cardIndex(tx, card),
+      denseIndex(tx, cards, { id: card.id, sortKey: card.sortKey, parentId: card.listId }),
     ]);
     return presentCard(card, assignee, index);
   }
@@ -65,7 +67,7 @@ export function createCardsService({ db }: { db: Db }) {
         await assertAssignable(tx, access.workspaceId, input.assigneeId);
         const siblings = await repo.cardKeys(tx, input.listId);
         const index = clamp(input.position ?? siblings.length, 0, siblings.length);
-        const sortKey = await placeAt(siblings, index, (keys) => repo.setCardKeys(tx, keys));
+        const sortKey = await placeAt(siblings, index, (keys) => setSortKeys(tx, cards, keys));
         const card = await repo.insertCard(tx, {
           listId: input.listId,
           boardId: access.boardId,
@@ -143,7 +145,7 @@ export function createCardsService({ db }: { db: Db }) {
         const sortKey = await placeAt(
           siblings,
           index,
-          (keys) => repo.setCardKeys(tx, keys),
+          (keys) => setSortKeys(tx, cards, keys),
           card.id,
         );
         const moved = await repo.updateCard(tx, card.id, { listId: destination.id, sortKey });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lt, or, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { lists } from '../../db/schema.js';
 
@@ -46,35 +46,4 @@ export async function updateList(
 
 export async function deleteList(db: DbOrTx, listId: string): Promise<void> {
   await db.delete(lists).where(eq(lists.id, listId));
-}
-
-export async function setListKeys(
-  db: DbOrTx,
-  keys: { id: string; sortKey: number }[],
-): Promise<void> {
-  if (keys.length === 0) return;
-  const values = sql.join(
-    keys.map(({ id, sortKey }) => sql`(${id}::uuid, ${sortKey}::double precision)`),
-    sql`, `,
-  );
-  await db.execute(
-    sql`update ${lists} set sort_key = v.key from (values ${values}) as v(id, key) where ${lists.id} = v.id`,
-  );
-}
-
-/** The dense 0-based index of a list among its board's lists. */
-export async function listIndex(db: DbOrTx, list: ListRow): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(lists)
-    .where(
-      and(
-        eq(lists.boardId, list.boardId),
-        or(
-          lt(lists.sortKey, list.sortKey),
-          and(eq(lists.sortKey, list.sortKey), lt(lists.id, list.id)),
-        ),
-      ),
-    );
-  return Number(row?.n ?? 0);
 }

@@ -1,6 +1,5 @@
 import {
   createListRequestSchema,
-  errorResponseSchema,
   idParamsSchema,
   listSchema,
   reorderListsRequestSchema,
@@ -8,16 +7,11 @@ import {
 } from '@quadro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-errors.js';
 import { currentUserId } from '../../plugins/auth.js';
 import type { ListsService } from './lists.service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['lists'];
 const security = [{ bearer: [] }];
 const listResponse = z.object({ list: listSchema });

@@ -1,5 +1,7 @@
 import { NEW_LIST_COLOR, type List } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { lists } from '../../db/schema.js';
+import { denseIndex, setSortKeys } from '../../db/sort-keys.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { clamp, placeAt, spacedKeys } from '../../lib/ordering.js';
 import { requireBoard, requireList } from '../access/access.service.js';
@@ -40,7 +42,7 @@ export function createListsService({ db }: { db: Db }) {
         await bumpBoardVersion(tx, input.boardId);
         const siblings = await repo.listKeys(tx, input.boardId);
         const index = clamp(input.position ?? siblings.length, 0, siblings.length);
-        const sortKey = await placeAt(siblings, index, (keys) => repo.setListKeys(tx, keys));
+        const sortKey = await placeAt(siblings, index, (keys) => setSortKeys(tx, lists, keys));
         const list = await repo.insertList(tx, {
           boardId: input.boardId,
           name: input.name,
@@ -62,7 +64,14 @@ export function createListsService({ db }: { db: Db }) {
         await bumpBoardVersion(tx, access.boardId);
         const list = await repo.updateList(tx, listId, input);
         await activity(tx, access.workspaceId, userId, 'update', list);
-        return presentList(list, await repo.listIndex(tx, list));
+        return presentList(
+          list,
+          await denseIndex(tx, lists, {
+            id: list.id,
+            sortKey: list.sortKey,
+            parentId: list.boardId,
+          }),
+        );
       });
     },
 
@@ -98,8 +107,9 @@ export function createListsService({ db }: { db: Db }) {
           );
         }
         const keys = spacedKeys(input.listIds.length);
-        await repo.setListKeys(
+        await setSortKeys(
           tx,
+          lists,
           input.listIds.map((id, index) => ({ id, sortKey: keys[index]! })),
         );
         await recordActivity(tx, {
@@ -110,8 +120,8 @@ export function createListsService({ db }: { db: Db }) {
           entityId: input.listIds[0]!,
           metadata: { boardId: input.boardId },
         });
-        const lists = await Promise.all(input.listIds.map((id) => repo.findList(tx, id)));
-        return lists.flatMap((list, index) => (list ? [presentList(list, index)] : []));
+        const reordered = await Promise.all(input.listIds.map((id) => repo.findList(tx, id)));
+        return reordered.flatMap((list, index) => (list ? [presentList(list, index)] : []));
       });
     },
   };

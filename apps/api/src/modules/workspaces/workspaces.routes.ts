@@ -2,7 +2,6 @@ import {
   boardSummarySchema,
   createWorkspaceRequestSchema,
   defaultBoardRequestSchema,
-  errorResponseSchema,
   idParamsSchema,
   updateWorkspaceRequestSchema,
   workspaceSchema,
@@ -10,15 +9,11 @@ import {
 } from '@quadro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/route-errors.js';
 import { currentUserId } from '../../plugins/auth.js';
 import type { WorkspacesService } from './workspaces.service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['workspaces'];
 const security = [{ bearer: [] }];
 
