@@ -13,12 +13,11 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/http';
 import { paths } from '../../../lib/paths';
 import { useForgotPassword } from '../api/forgot-password';
+import { EmailField } from './email-field';
 
 function BackToLogin() {
   return (
@@ -79,18 +78,7 @@ export function ForgotPasswordForm() {
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="space-y-5">
           {serverError && <Alert tone="error">{serverError}</Alert>}
-          <Field id="forgot-email" label="Email" error={errors.email?.message}>
-            <Input
-              id="forgot-email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="voce@empresa.com.br"
-              invalid={Boolean(errors.email)}
-              aria-describedby={describedBy('forgot-email', { error: errors.email })}
-              {...register('email')}
-            />
-          </Field>
+          <EmailField id="forgot-email" error={errors.email?.message} {...register('email')} />
           <Button type="submit" fullWidth size="lg" pending={isSubmitting}>
             {isSubmitting ? 'Enviando...' : 'Enviar Email de Recuperação'}
           </Button>

@@ -14,12 +14,12 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { InputField } from '../../../components/ui/input-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/http';
 import { paths } from '../../../lib/paths';
 import { useLogin } from '../api/login';
+import { EmailField } from './email-field';
 import { HumanVerification } from './human-verification';
 
 export function LoginForm() {
@@ -58,38 +58,21 @@ export function LoginForm() {
         <form noValidate onSubmit={onSubmit} className="space-y-5">
           {serverError && <Alert tone="error">{serverError}</Alert>}
 
-          <Field id="login-email" label="Email" error={errors.email?.message}>
-            <Input
-              id="login-email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="voce@empresa.com.br"
-              invalid={Boolean(errors.email)}
-              aria-describedby={describedBy('login-email', { error: errors.email })}
-              {...register('email')}
-            />
-          </Field>
+          <EmailField id="login-email" error={errors.email?.message} {...register('email')} />
 
-          <Field
+          <InputField
             id="login-password"
             label="Senha"
-            error={errors.password?.message}
+            type="password"
+            autoComplete="current-password"
             labelAside={
               <TextLink to={paths.forgotPassword()} className="text-sm">
                 Esqueceu a senha?
               </TextLink>
             }
-          >
-            <Input
-              id="login-password"
-              type="password"
-              autoComplete="current-password"
-              invalid={Boolean(errors.password)}
-              aria-describedby={describedBy('login-password', { error: errors.password })}
-              {...register('password')}
-            />
-          </Field>
+            error={errors.password?.message}
+            {...register('password')}
+          />
 
           <div className="flex items-center gap-2">
             <Checkbox id="login-remember" name="remember" />

@@ -13,17 +13,16 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { InputField } from '../../../components/ui/input-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/http';
 import { paths } from '../../../lib/paths';
 import { useDelayedEffect } from '../../../lib/timing';
 import { useRegister } from '../api/register';
 import { registerFormSchema } from '../register-schema';
+import { EmailField } from './email-field';
 import { HumanVerification } from './human-verification';
-import { PasswordChecklist } from './password-checklist';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
 export const INVITE_EMAIL_NOTE = 'Este email não pode ser alterado pois está vinculado ao convite';
 
@@ -105,78 +104,31 @@ export function RegisterForm({ lockedEmail, banner, onRegistered }: RegisterForm
           {banner}
           {serverError && <Alert tone="error">{serverError}</Alert>}
 
-          <Field id="register-name" label="Nome completo" error={errors.name?.message}>
-            <Input
-              id="register-name"
-              autoComplete="name"
-              placeholder="Maria da Silva"
-              invalid={Boolean(errors.name)}
-              aria-describedby={describedBy('register-name', { error: errors.name })}
-              {...register('name')}
-            />
-          </Field>
+          <InputField
+            id="register-name"
+            label="Nome completo"
+            autoComplete="name"
+            placeholder="Maria da Silva"
+            error={errors.name?.message}
+            {...register('name')}
+          />
 
-          <Field
+          <EmailField
             id="register-email"
-            label="Email"
-            error={errors.email?.message}
+            readOnly={Boolean(lockedEmail)}
             hint={lockedEmail ? INVITE_EMAIL_NOTE : undefined}
-          >
-            <Input
-              id="register-email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="voce@empresa.com.br"
-              readOnly={Boolean(lockedEmail)}
-              invalid={Boolean(errors.email)}
-              aria-describedby={describedBy('register-email', {
-                hint: Boolean(lockedEmail),
-                error: errors.email,
-              })}
-              {...register('email')}
-            />
-          </Field>
+            error={errors.email?.message}
+            {...register('email')}
+          />
 
-          <Field
-            id="register-password"
+          <NewPasswordFields
+            idPrefix="register"
             label="Senha"
-            error={errors.password?.message}
-            hint={
-              <div className="space-y-2 pt-1">
-                {password && <PasswordStrengthMeter password={password} />}
-                <PasswordChecklist password={password} />
-              </div>
-            }
-          >
-            <Input
-              id="register-password"
-              type="password"
-              autoComplete="new-password"
-              placeholder="Mínimo 12 caracteres"
-              invalid={Boolean(errors.password)}
-              aria-describedby={describedBy('register-password', {
-                hint: true,
-                error: errors.password,
-              })}
-              {...register('password')}
-            />
-          </Field>
-
-          <Field
-            id="register-confirm"
-            label="Confirme a senha"
-            error={errors.confirmPassword?.message}
-          >
-            <Input
-              id="register-confirm"
-              type="password"
-              autoComplete="new-password"
-              invalid={Boolean(errors.confirmPassword)}
-              aria-describedby={describedBy('register-confirm', { error: errors.confirmPassword })}
-              {...register('confirmPassword')}
-            />
-          </Field>
+            confirmLabel="Confirme a senha"
+            password={password}
+            register={register}
+            errors={errors}
+          />
 
           <HumanVerification
             resetSignal={resetSignal}

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REDIRECT_AFTER_RESET_MS } from '@quadro/contracts';
-import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -14,16 +13,14 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/http';
 import { paths } from '../../../lib/paths';
 import { useDelayedEffect } from '../../../lib/timing';
 import { useResetPassword } from '../api/reset-password';
 import { resetPasswordFormSchema } from '../reset-password-schema';
-import { PasswordChecklist } from './password-checklist';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
+import { ResultCard } from './result-card';
 
 export const INVALID_RESET_TOKEN =
   'Token inválido ou expirado. Por favor, solicite um novo link de redefinição.';
@@ -73,16 +70,11 @@ export function ResetPasswordForm() {
 
   if (done) {
     return (
-      <Card>
-        <CardHeader className="text-center">
-          <CheckCircle2 className="mx-auto size-12 text-emerald-600" aria-hidden="true" />
-          <CardTitle>Senha Redefinida com Sucesso!</CardTitle>
-          <CardDescription>Você será redirecionado para o login em instantes...</CardDescription>
-        </CardHeader>
-        <CardFooter>
-          <TextLink to={paths.login()}>Ir para o login</TextLink>
-        </CardFooter>
-      </Card>
+      <ResultCard
+        tone="success"
+        title="Senha Redefinida com Sucesso!"
+        description="Você será redirecionado para o login em instantes..."
+      />
     );
   }
 
@@ -110,45 +102,14 @@ export function ResetPasswordForm() {
           {serverError && <Alert tone="error">{serverError}</Alert>}
 
           <fieldset disabled={!token} className="space-y-5 disabled:opacity-70">
-            <Field
-              id="reset-password"
+            <NewPasswordFields
+              idPrefix="reset"
               label="Nova senha"
-              error={errors.password?.message}
-              hint={
-                <div className="space-y-2 pt-1">
-                  {password && <PasswordStrengthMeter password={password} />}
-                  <PasswordChecklist password={password} />
-                </div>
-              }
-            >
-              <Input
-                id="reset-password"
-                type="password"
-                autoComplete="new-password"
-                placeholder="Mínimo 12 caracteres"
-                invalid={Boolean(errors.password)}
-                aria-describedby={describedBy('reset-password', {
-                  hint: true,
-                  error: errors.password,
-                })}
-                {...register('password')}
-              />
-            </Field>
-
-            <Field
-              id="reset-confirm"
-              label="Confirme a nova senha"
-              error={errors.confirmPassword?.message}
-            >
-              <Input
-                id="reset-confirm"
-                type="password"
-                autoComplete="new-password"
-                invalid={Boolean(errors.confirmPassword)}
-                aria-describedby={describedBy('reset-confirm', { error: errors.confirmPassword })}
-                {...register('confirmPassword')}
-              />
-            </Field>
+              confirmLabel="Confirme a nova senha"
+              password={password}
+              register={register}
+              errors={errors}
+            />
 
             <div className="rounded-lg bg-slate-50 px-4 py-3">
               <p className="text-xs font-semibold text-slate-700">Dicas para uma senha segura</p>

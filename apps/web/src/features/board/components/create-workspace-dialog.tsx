@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
+import { Field } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/input-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/http';
 import { paths } from '../../../lib/paths';
@@ -46,17 +46,15 @@ export function CreateWorkspaceDialog({ onClose }: { onClose: () => void }) {
       >
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           {serverError && <Alert tone="error">{serverError}</Alert>}
-          <Field id="workspace-name" label="Nome" error={errors.name?.message}>
-            <Input
-              id="workspace-name"
-              autoFocus
-              autoComplete="off"
-              placeholder="Ex.: Marketing"
-              invalid={Boolean(errors.name)}
-              aria-describedby={describedBy('workspace-name', { error: errors.name })}
-              {...register('name')}
-            />
-          </Field>
+          <InputField
+            id="workspace-name"
+            label="Nome"
+            autoFocus
+            autoComplete="off"
+            placeholder="Ex.: Marketing"
+            error={errors.name?.message}
+            {...register('name')}
+          />
           <Field id="workspace-description" label="Descrição" error={errors.description?.message}>
             <Textarea
               id="workspace-description"
@@ -65,14 +63,7 @@ export function CreateWorkspaceDialog({ onClose }: { onClose: () => void }) {
               {...register('description')}
             />
           </Field>
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancelar</Button>
-            </DialogClose>
-            <Button type="submit" pending={isSubmitting}>
-              Criar workspace
-            </Button>
-          </div>
+          <DialogFormActions submitLabel="Criar workspace" pending={isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,8 +3,7 @@ import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { InputField } from '../../../components/ui/input-field';
 import { useDeleteList } from '../api/delete-list';
 import { useUpdateList } from '../api/update-list';
 
@@ -62,16 +61,15 @@ export function EditListDialog({ boardId, list, canDelete, onClose }: EditListDi
           </div>
         ) : (
           <form onSubmit={handleSave} className="space-y-4">
-            <Field id="edit-list-name" label="Nome da lista">
-              <Input
-                id="edit-list-name"
-                autoFocus
-                autoComplete="off"
-                value={name}
-                maxLength={100}
-                onChange={(event) => setName(event.target.value)}
-              />
-            </Field>
+            <InputField
+              id="edit-list-name"
+              label="Nome da lista"
+              autoFocus
+              autoComplete="off"
+              value={name}
+              maxLength={100}
+              onChange={(event) => setName(event.target.value)}
+            />
             <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:items-center">
               {canDelete && (
                 <Button

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createCardRequestSchema, type ListWithCards, type Member } from '@quadro/contracts';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
+import { Field } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/input-field';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useCreateCard } from '../api/create-card';
@@ -54,17 +54,15 @@ export function NewCardDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title="Nova Tarefa">
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <Field id="card-title" label="Título" error={errors.title?.message}>
-            <Input
-              id="card-title"
-              autoFocus
-              autoComplete="off"
-              placeholder="O que precisa ser feito?"
-              invalid={Boolean(errors.title)}
-              aria-describedby={describedBy('card-title', { error: errors.title })}
-              {...register('title')}
-            />
-          </Field>
+          <InputField
+            id="card-title"
+            label="Título"
+            autoFocus
+            autoComplete="off"
+            placeholder="O que precisa ser feito?"
+            error={errors.title?.message}
+            {...register('title')}
+          />
           <Field id="card-description" label="Descrição" error={errors.description?.message}>
             <Textarea
               id="card-description"
@@ -100,14 +98,7 @@ export function NewCardDialog({
               </Field>
             )}
           </div>
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancelar</Button>
-            </DialogClose>
-            <Button type="submit" pending={isSubmitting}>
-              Criar tarefa
-            </Button>
-          </div>
+          <DialogFormActions submitLabel="Criar tarefa" pending={isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>

@@ -6,9 +6,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { describedBy, Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
+import { Field } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/input-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/http';
 import { useDeleteWorkspace } from '../api/delete-workspace';
@@ -75,26 +76,21 @@ export function WorkspaceSettingsDialog({
       <DialogContent title="Configurações do Workspace">
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           {serverError && <Alert tone="error">{serverError}</Alert>}
-          <Field id="settings-name" label="Nome" error={errors.name?.message}>
-            <Input
-              id="settings-name"
-              autoComplete="off"
-              invalid={Boolean(errors.name)}
-              aria-describedby={describedBy('settings-name', { error: errors.name })}
-              {...register('name')}
-            />
-          </Field>
+          <InputField
+            id="settings-name"
+            label="Nome"
+            autoComplete="off"
+            error={errors.name?.message}
+            {...register('name')}
+          />
           <Field id="settings-description" label="Descrição" error={errors.description?.message}>
             <Textarea id="settings-description" rows={3} {...register('description')} />
           </Field>
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancelar</Button>
-            </DialogClose>
-            <Button type="submit" pending={isSubmitting} disabled={!isDirty}>
-              Salvar alterações
-            </Button>
-          </div>
+          <DialogFormActions
+            submitLabel="Salvar alterações"
+            pending={isSubmitting}
+            disabled={!isDirty}
+          />
         </form>
 
         {can(workspace.role, 'workspace:delete') && (
