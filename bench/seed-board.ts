@@ -33,6 +33,8 @@ export async function seedBigBoard(
     board: { id: string };
   };
 
+  if (listCount === 0)
+    return { auth, token: auth.token, boardId: board.id, listIds: [] as string[] };
   const listKeys = spacedKeys(listCount);
   const cardKeys = spacedKeys(cardsPerList);
   const listRows = await database.db
