@@ -34,6 +34,13 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) return send(reply, err.status, err.code, err.message);
 
+    // The client went away mid-response (a navigation aborted a file or body): nothing to answer.
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      request.log.debug('client closed the connection early');
+      request.raw.destroy();
+      return reply;
+    }
+
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];
       const isWholeBody = !issue || issue.instancePath === '/';
