@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openPglite, openPostgres, type Database } from '../src/db/client.js';
+import { openPglite, openPostgres, type Database, type OpenOptions } from '../src/db/client.js';
 import type { HumanVerifier } from '../src/verification/human-verifier.js';
 import { startMailbox, type Mailbox } from './mailbox.js';
 
@@ -14,7 +14,7 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
 export const STRONG_PASSWORD = 'Senha-Forte-123';
 
 /** A fresh database for one test file: a copy of the migrated template, on PGlite or PostgreSQL. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: OpenOptions = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (serverUrl && template) {
@@ -25,14 +25,14 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    return openPostgres(url.toString());
+    return openPostgres(url.toString(), options);
   }
   const dump = readFileSync(inject('pgliteTemplate'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
-  return openPglite({ client });
+  return openPglite({ client }, options);
 }
 
-export interface TestAppOptions {
+export interface TestAppOptions extends OpenOptions {
   env?: Record<string, string>;
   verifier?: HumanVerifier;
 }
@@ -47,7 +47,7 @@ export interface TestContext {
 /** The very app `server.ts` runs, on a fresh database, delivering e-mail to a real SMTP listener. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const mailbox = await startMailbox();
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ onQuery: options.onQuery });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

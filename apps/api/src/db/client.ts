@@ -26,11 +26,19 @@ export interface Database {
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 const MIGRATION_LOCK_KEY = 727_001;
 
-export async function openPostgres(url: string): Promise<Database> {
+export interface OpenOptions {
+  /** Called with every SQL statement run (tests count queries with it). */
+  onQuery?: (query: string) => void;
+}
+
+const loggerFor = (options: OpenOptions) =>
+  options.onQuery ? { logQuery: options.onQuery } : undefined;
+
+export async function openPostgres(url: string, options: OpenOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A broken idle connection must not take the process down; the next query reports it.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger: loggerFor(options) }) as unknown as Db;
   const client = await pool.connect();
   try {
     // Several instances may start together against one database: migrate one at a time.
@@ -46,6 +54,7 @@ export async function openPostgres(url: string): Promise<Database> {
 /** Opens (and migrates) PGlite: an existing client in tests, else a data directory. */
 export async function openPglite(
   source: { dataDir: string } | { client: PGlite },
+  options: OpenOptions = {},
 ): Promise<Database> {
   let client: PGlite;
   if ('client' in source) {
@@ -54,7 +63,7 @@ export async function openPglite(
     mkdirSync(source.dataDir, { recursive: true });
     client = await PGlite.create(path.join(source.dataDir, 'pglite'));
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: loggerFor(options) }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return { kind: 'pglite', db, close: () => client.close() };
 }

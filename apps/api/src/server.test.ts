@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const serverEntry = path.join(import.meta.dirname, 'server.ts');
+const tsx = path.join(import.meta.dirname, '../../../node_modules/tsx/dist/cli.mjs');
+
+function startServer(dataDir: string) {
+  const child = spawn(process.execPath, [tsx, serverEntry], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const ready = async () => {
+    const deadline = Date.now() + 30_000;
+    while (!output.includes('Quadro em')) {
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`server did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  return { child, exited, ready, output: () => output };
+}
+
+const stop = (child: ChildProcess) => child.kill('SIGTERM');
+
+describe('server.ts', () => {
+  it('holds DATA_DIR against a second server and shuts down cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'quadro-server-'));
+    const first = startServer(dataDir);
+    await first.ready();
+    expect(existsSync(path.join(dataDir, 'quadro.lock'))).toBe(true);
+
+    const second = startServer(dataDir);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('já está em uso pelo processo');
+
+    stop(first.child);
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('shutting down');
+    expect(existsSync(path.join(dataDir, 'quadro.lock'))).toBe(false);
+  }, 60_000);
+
+  it('refuses a wrong configuration with one line naming the variable', async () => {
+    const child = spawn(process.execPath, [tsx, serverEntry], {
+      env: { ...process.env, PORT: 'abc' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      'Configuração inválida: PORT deve ser um número de porta (0 a 65535)',
+    );
+  }, 30_000);
+});
