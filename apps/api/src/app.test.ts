@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,9 @@ beforeAll(async () => {
     '<!doctype html><title>Quadro</title><div id="root"></div>',
   );
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  const script = 'console.log("quadro");'.repeat(100);
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), script);
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   database = await openTestDatabase();
   const config = loadConfig({
     LOG_LEVEL: 'info',
@@ -63,6 +66,19 @@ describe('the served app', () => {
     });
     const post = await app.inject({ method: 'POST', url: '/login' });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('serves the build’s precompressed assets to browsers that accept them', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(
+      'console.log("quadro");'.repeat(100),
+    );
   });
 
   it('caches hashed assets for a year', async () => {

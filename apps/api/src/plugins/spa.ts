@@ -26,6 +26,8 @@ async function spaPlugin(app: FastifyInstance, options: { distDir: string | unde
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The web build ships .br and .gz beside each asset.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
