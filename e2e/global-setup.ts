@@ -1,45 +1,10 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
+import { startMailbox } from '../apps/api/test/mailbox';
 import { E2E_BASE_URL, E2E_MAIL_DIR, E2E_PORT, E2E_RUN_DIR } from './support/env';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-/** A real SMTP listener that keeps each received e-mail as a JSON file the specs read. */
-async function startSmtpCatcher(): Promise<{ port: number; close(): Promise<void> }> {
-  let sequence = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks)).then((mail) => {
-          for (const rcpt of session.envelope.rcptTo) {
-            sequence += 1;
-            const file = path.join(
-              E2E_MAIL_DIR,
-              `${String(Date.now())}-${String(sequence).padStart(5, '0')}.json`,
-            );
-            writeFileSync(
-              file,
-              JSON.stringify({ to: rcpt.address, subject: mail.subject, text: mail.text }),
-            );
-          }
-          callback();
-        }, callback);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 async function waitForReady(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -60,7 +25,13 @@ export default async function globalSetup() {
   mkdirSync(E2E_MAIL_DIR, { recursive: true });
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 
-  const smtp = await startSmtpCatcher();
+  // Each received e-mail becomes a JSON file the specs read (they run in other processes).
+  let sequence = 0;
+  const smtp = await startMailbox((mail) => {
+    sequence += 1;
+    const file = path.join(E2E_MAIL_DIR, `${Date.now()}-${String(sequence).padStart(5, '0')}.json`);
+    writeFileSync(file, JSON.stringify(mail));
+  });
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],

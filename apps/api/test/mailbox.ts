@@ -9,8 +9,11 @@ export interface ReceivedMail {
   html: string;
 }
 
-/** A real SMTP listener on a random local port: the app delivers to it like to any server. */
-export async function startMailbox() {
+/**
+ * A real SMTP listener on a random local port: the app delivers to it like to any server.
+ * `onMail` also sees each message (the browser suite hands them to its specs as files).
+ */
+export async function startMailbox(onMail?: (mail: ReceivedMail) => void) {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -24,12 +27,14 @@ export async function startMailbox() {
         PostalMime.parse(Buffer.concat(chunks)).then(
           (mail) => {
             for (const rcpt of session.envelope.rcptTo) {
-              received.push({
+              const message = {
                 to: rcpt.address,
                 subject: mail.subject ?? '',
                 text: mail.text ?? '',
                 html: mail.html ?? '',
-              });
+              };
+              received.push(message);
+              onMail?.(message);
             }
             for (const wake of waiters) wake();
             callback();
@@ -43,6 +48,7 @@ export async function startMailbox() {
   const { port } = server.server.address() as AddressInfo;
 
   return {
+    port,
     url: `smtp://127.0.0.1:${port}`,
     received,
     /** The newest mail to `to` matching `subject`, waiting for it up to `timeoutMs`. */
