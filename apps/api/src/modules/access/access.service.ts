@@ -1,6 +1,7 @@
 import { can, type Permission, type Role } from '@quadro/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
+import { bumpBoardVersion } from '../boards/boards.repository.js';
 import * as repo from './access.repository.js';
 
 const NOT_FOUND = {
@@ -59,4 +60,12 @@ export async function requireCard(
   permission: Permission,
 ) {
   return authorise(await repo.findCardAccess(db, cardId, userId), 'card', permission);
+}
+
+/**
+ * Bumps the board's version, which takes its row lock: every change to a board starts here, so
+ * changes to one board run one at a time. A board deleted since the access check answers 404.
+ */
+export async function lockBoard(tx: DbOrTx, boardId: string): Promise<void> {
+  if ((await bumpBoardVersion(tx, boardId)) === undefined) throw notFound(NOT_FOUND.board);
 }

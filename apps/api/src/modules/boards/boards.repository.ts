@@ -33,14 +33,13 @@ export async function seedBoardContent(db: DbOrTx, boardId: string): Promise<voi
 }
 
 /** Bumps the version and, by updating the row, takes the lock that serialises a board's changes. */
-export async function bumpBoardVersion(db: DbOrTx, boardId: string): Promise<number> {
+export async function bumpBoardVersion(db: DbOrTx, boardId: string): Promise<number | undefined> {
   const [row] = await db
     .update(boards)
     .set({ version: sql`${boards.version} + 1`, updatedAt: new Date() })
     .where(eq(boards.id, boardId))
     .returning({ version: boards.version });
-  if (!row) throw new Error(`board ${boardId} vanished`);
-  return row.version;
+  return row?.version;
 }
 
 export async function findBoard(db: DbOrTx, boardId: string): Promise<BoardRow | undefined> {
@@ -60,9 +59,8 @@ export async function updateBoard(
   db: DbOrTx,
   boardId: string,
   values: { name?: string; color?: string },
-): Promise<BoardRow> {
+): Promise<BoardRow | undefined> {
   const [row] = await db.update(boards).set(values).where(eq(boards.id, boardId)).returning();
-  if (!row) throw new Error(`board ${boardId} vanished`);
   return row;
 }
 

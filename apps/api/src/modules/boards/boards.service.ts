@@ -1,6 +1,7 @@
 import type { BoardSummary } from '@quadro/contracts';
 import type { Db } from '../../db/client.js';
-import { requireBoard, requireWorkspace } from '../access/access.service.js';
+import { lockBoard, requireBoard, requireWorkspace } from '../access/access.service.js';
+import { notFound } from '../../lib/app-error.js';
 import { recordActivity } from '../activities/activities.repository.js';
 import type { BoardCache, CachedBoard } from './board-cache.js';
 import { presentBoardSummary, serialiseBoard } from './boards.presenter.js';
@@ -51,7 +52,7 @@ export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }
       const { board, body } = await db.transaction(
         async (tx) => {
           const board = await repo.findBoard(tx, boardId);
-          if (!board) throw new Error(`board ${boardId} vanished`);
+          if (!board) throw notFound('Quadro não encontrado');
           const { listRows, cardsJson } = await repo.loadBoardContent(tx, boardId);
           return { board, body: serialiseBoard(board, listRows, cardsJson) };
         },
@@ -71,8 +72,9 @@ export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }
     ) {
       return db.transaction(async (tx) => {
         const access = await requireBoard(tx, boardId, userId, 'boards:manage');
-        await repo.bumpBoardVersion(tx, boardId);
+        await lockBoard(tx, boardId);
         const board = await repo.updateBoard(tx, boardId, input);
+        if (!board) throw notFound('Quadro não encontrado');
         await recordActivity(tx, {
           workspaceId: access.workspaceId,
           userId,

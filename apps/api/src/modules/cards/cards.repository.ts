@@ -54,13 +54,12 @@ export async function updateCard(
   values: Partial<
     Pick<CardRow, 'title' | 'description' | 'assigneeId' | 'dueDate' | 'listId' | 'sortKey'>
   >,
-): Promise<CardRow> {
+): Promise<CardRow | undefined> {
   const [row] = await db
     .update(cards)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(cards.id, cardId))
     .returning();
-  if (!row) throw new Error(`card ${cardId} vanished`);
   return row;
 }
 

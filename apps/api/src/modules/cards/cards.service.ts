@@ -6,10 +6,9 @@ import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { clamp, placeAt } from '../../lib/ordering.js';
 import { findWorkspaceRole } from '../access/access.repository.js';
 import type { BoardAccess } from '../access/access.repository.js';
-import { requireCard, requireList } from '../access/access.service.js';
+import { lockBoard, requireCard, requireList } from '../access/access.service.js';
 import { recordActivity } from '../activities/activities.repository.js';
 import { presentCard } from '../boards/boards.presenter.js';
-import { bumpBoardVersion } from '../boards/boards.repository.js';
 import { findList } from '../lists/lists.repository.js';
 import * as repo from './cards.repository.js';
 
@@ -63,7 +62,9 @@ export function createCardsService({ db }: { db: Db }) {
     ): Promise<Card> {
       return db.transaction(async (tx) => {
         const access = await requireList(tx, input.listId, userId, 'cards:manage');
-        await bumpBoardVersion(tx, access.boardId);
+        await lockBoard(tx, access.boardId);
+        const list = await findList(tx, input.listId);
+        if (!list) throw notFound('Lista não encontrada');
         await assertAssignable(tx, access.workspaceId, input.assigneeId);
         const siblings = await repo.cardKeys(tx, input.listId);
         const index = clamp(input.position ?? siblings.length, 0, siblings.length);
@@ -76,7 +77,6 @@ export function createCardsService({ db }: { db: Db }) {
           sortKey,
           assigneeId: input.assigneeId ?? null,
         });
-        const list = await findList(tx, input.listId);
         await activity(tx, access, userId, 'create', card.id, {
           name: card.title,
           listName: list?.name ?? null,
@@ -97,7 +97,7 @@ export function createCardsService({ db }: { db: Db }) {
     ): Promise<Card> {
       return db.transaction(async (tx) => {
         const access = await requireCard(tx, cardId, userId, 'cards:manage');
-        await bumpBoardVersion(tx, access.boardId);
+        await lockBoard(tx, access.boardId);
         await assertAssignable(tx, access.workspaceId, input.assigneeId);
         const { dueDate, ...rest } = input;
         const card = await repo.updateCard(tx, cardId, {
@@ -106,6 +106,7 @@ export function createCardsService({ db }: { db: Db }) {
             ? { dueDate: dueDate === null ? null : new Date(dueDate) }
             : {}),
         });
+        if (!card) throw notFound('Cartão não encontrado');
         await activity(tx, access, userId, 'update', card.id, { name: card.title });
         return present(tx, card);
       });
@@ -126,10 +127,10 @@ export function createCardsService({ db }: { db: Db }) {
     ): Promise<Card> {
       return db.transaction(async (tx) => {
         const access = await requireCard(tx, input.cardId, userId, 'cards:manage');
+        await lockBoard(tx, access.boardId);
         const destination = await findList(tx, input.destinationListId);
         if (!destination || destination.boardId !== access.boardId)
           throw notFound('Lista não encontrada');
-        await bumpBoardVersion(tx, access.boardId);
         const card = await repo.findCard(tx, input.cardId);
         if (!card) throw notFound('Cartão não encontrado');
         if (card.listId !== input.sourceListId) {
@@ -149,6 +150,7 @@ export function createCardsService({ db }: { db: Db }) {
           card.id,
         );
         const moved = await repo.updateCard(tx, card.id, { listId: destination.id, sortKey });
+        if (!moved) throw notFound('Cartão não encontrado');
         const source =
           card.listId === destination.id ? destination : await findList(tx, card.listId);
         await activity(tx, access, userId, 'move', card.id, {
@@ -163,7 +165,7 @@ export function createCardsService({ db }: { db: Db }) {
     async remove(userId: string, cardId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const access = await requireCard(tx, cardId, userId, 'cards:manage');
-        await bumpBoardVersion(tx, access.boardId);
+        await lockBoard(tx, access.boardId);
         const card = await repo.findCard(tx, cardId);
         if (!card) throw notFound('Cartão não encontrado');
         const list = await findList(tx, card.listId);

@@ -34,13 +34,12 @@ export async function updateList(
   db: DbOrTx,
   listId: string,
   values: { name?: string; color?: string },
-): Promise<ListRow> {
+): Promise<ListRow | undefined> {
   const [row] = await db
     .update(lists)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(lists.id, listId))
     .returning();
-  if (!row) throw new Error(`list ${listId} vanished`);
   return row;
 }
 

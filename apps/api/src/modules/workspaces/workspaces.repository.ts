@@ -37,13 +37,12 @@ export async function updateWorkspace(
   db: DbOrTx,
   workspaceId: string,
   values: { name?: string; description?: string; theme?: string },
-): Promise<WorkspaceRow> {
+): Promise<WorkspaceRow | undefined> {
   const [row] = await db
     .update(workspaces)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(workspaces.id, workspaceId))
     .returning();
-  if (!row) throw new Error(`workspace ${workspaceId} vanished`);
   return row;
 }
 

@@ -5,6 +5,7 @@ import {
   type WorkspaceSummary,
 } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
 import { requireWorkspace } from '../access/access.service.js';
 import { recordActivity } from '../activities/activities.repository.js';
 import { presentBoardSummary } from '../boards/boards.presenter.js';
@@ -66,7 +67,7 @@ export function createWorkspacesService({ db }: { db: Db }) {
         repo.findWorkspace(db, workspaceId),
         repo.listMembers(db, workspaceId),
       ]);
-      if (!workspace) throw new Error(`workspace ${workspaceId} vanished`);
+      if (!workspace) throw notFound('Workspace não encontrado');
       return presentWorkspace(workspace, role, members);
     },
 
@@ -84,6 +85,7 @@ export function createWorkspacesService({ db }: { db: Db }) {
         if (input.theme !== undefined)
           await requireWorkspace(tx, workspaceId, userId, 'workspace:theme');
         const workspace = await repo.updateWorkspace(tx, workspaceId, input);
+        if (!workspace) throw notFound('Workspace não encontrado');
         await recordActivity(tx, {
           workspaceId,
           userId,
