@@ -45,6 +45,8 @@ test('sign up, verify the e-mail, log in and out, and recover the password', asy
 
   // Forgot password → e-mailed link → new password.
   await page.getByRole('link', { name: 'Esqueceu a senha?' }).click();
+  // The login page has an Email field too: wait for the recovery page before typing.
+  await expect(page.getByRole('heading', { name: 'Esqueceu sua senha?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Enviar Email de Recuperação' }).click();
   await expect(page.getByText('Email Enviado!')).toBeVisible();
