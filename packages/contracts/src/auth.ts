@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './limits.js';
 import { passwordError } from './password-rules.js';
+import { storableText } from './text.js';
 
-const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
+const requiredString = (message: string) => storableText(message).trim().min(1, message);
 
 export const emailSchema = z
   .string({ error: 'Email é obrigatório' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './permissions.js';
+import { storableText } from './text.js';
 import { THEME_IDS } from './themes.js';
 
 export const MAX_WORKSPACE_NAME = 100;
@@ -15,9 +16,9 @@ const hexColor = z
   .regex(/^#[0-9A-Fa-f]{6}$/, 'Cor inválida')
   .transform((color) => color.toUpperCase());
 const requiredName = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres`);
+  storableText(message).trim().min(1, message).max(max, `Use no máximo ${max} caracteres`);
 const optionalText = (max: number) =>
-  z.string({ error: 'Descrição inválida' }).trim().max(max, `Use no máximo ${max} caracteres`);
+  storableText('Descrição inválida').trim().max(max, `Use no máximo ${max} caracteres`);
 
 // ── shapes ──────────────────────────────────────────────────────────────────
 export const memberSchema = z.object({
@@ -122,6 +123,9 @@ export const updateBoardRequestSchema = z
 export const defaultBoardRequestSchema = z.object({
   workspaceId: id('Workspace inválido').optional(),
 });
+/** `board` is null when the workspace has no board and the caller may not create one. */
+export const defaultBoardResponseSchema = z.object({ board: boardSummarySchema.nullable() });
+export type DefaultBoardResponse = z.infer<typeof defaultBoardResponseSchema>;
 
 export const createListRequestSchema = z.object({
   boardId: id('Quadro inválido'),

@@ -6,5 +6,6 @@ export * from './password-rules.js';
 export * from './permissions.js';
 export * from './board-template.js';
 export * from './boards.js';
+export * from './text.js';
 export * from './themes.js';
 export * from './avatars.js';
