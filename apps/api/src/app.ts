@@ -26,6 +26,7 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.js';
 import authPlugin, { createAccessTokens } from './plugins/auth.js';
+import cacheControlPlugin from './plugins/cache-control.js';
 import errorsPlugin from './plugins/errors.js';
 import rateLimitsPlugin from './plugins/rate-limits.js';
 import spaPlugin from './plugins/spa.js';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, mailTransport, verifier, logg
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimitsPlugin, { enabled: config.rateLimits });
   await app.register(authPlugin, { tokens: accessTokens });
+  await app.register(cacheControlPlugin);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -34,18 +34,39 @@ export interface OpenOptions {
 const loggerFor = (options: OpenOptions) =>
   options.onQuery ? { logQuery: options.onQuery } : undefined;
 
+/**
+ * Waits are bounded so a contended request fails fast with a retryable 503 instead of holding a
+ * pooled connection while others queue behind it (docs/decisions.md, "Lock order").
+ */
+export const POSTGRES_LIMITS = {
+  lockTimeoutMs: 2_000,
+  statementTimeoutMs: 15_000,
+  idleInTransactionMs: 30_000,
+  connectTimeoutMs: 5_000,
+};
+
 export async function openPostgres(url: string, options: OpenOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    lock_timeout: POSTGRES_LIMITS.lockTimeoutMs,
+    statement_timeout: POSTGRES_LIMITS.statementTimeoutMs,
+    idle_in_transaction_session_timeout: POSTGRES_LIMITS.idleInTransactionMs,
+    connectionTimeoutMillis: POSTGRES_LIMITS.connectTimeoutMs,
+  });
   // A broken idle connection must not take the process down; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, logger: loggerFor(options) }) as unknown as Db;
   const client = await pool.connect();
   try {
-    // Several instances may start together against one database: migrate one at a time.
+    // Several instances may start together against one database: migrate one at a time, waiting
+    // as long as the other instance's migration takes.
+    await client.query('set lock_timeout = 0; set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.query('reset lock_timeout; reset statement_timeout').catch(() => {});
     client.release();
   }
   return { kind: 'postgres', db, close: () => pool.end() };

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { databaseErrorCode, describeDatabaseError, isContention } from '../lib/db-errors.js';
 
 /** Messages for the errors Fastify itself raises before a handler runs. */
 const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
@@ -57,11 +58,34 @@ async function errorsPlugin(app: FastifyInstance) {
     if (err instanceof SyntaxError)
       return send(reply, 400, 'INVALID_JSON', 'JSON inválido no corpo da requisição');
 
+    const statement = describeDatabaseError(err);
+    if (isContention(err)) {
+      request.log.warn({ statement }, 'database contention');
+      reply.header('retry-after', '1');
+      return send(
+        reply,
+        503,
+        'SERVER_BUSY',
+        'O servidor está ocupado. Tente novamente em instantes.',
+      );
+    }
+    // Inputs are validated and targets locked first; a foreign key can still lose a race.
+    if (databaseErrorCode(err) === '23503') {
+      request.log.warn({ statement }, 'foreign key lost a race');
+      return send(
+        reply,
+        409,
+        'CONCURRENT_CHANGE',
+        'Este item foi alterado ou excluído por outra pessoa. Atualize a página e tente novamente.',
+      );
+    }
+
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return send(reply, status, 'BAD_REQUEST', 'Requisição inválida');
     }
-    request.log.error({ err }, 'unhandled error');
+    // A failed statement is logged without its parameters or the driver's message.
+    request.log.error(statement ? { statement } : { err }, 'unhandled error');
     return send(reply, 500, 'INTERNAL_ERROR', 'Erro interno do servidor');
   });
 }

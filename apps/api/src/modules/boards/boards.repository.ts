@@ -32,16 +32,6 @@ export async function seedBoardContent(db: DbOrTx, boardId: string): Promise<voi
     .values({ boardId, listId: first.id, ...WELCOME_CARD, sortKey: spacedKeys(1)[0]! });
 }
 
-/** Bumps the version and, by updating the row, takes the lock that serialises a board's changes. */
-export async function bumpBoardVersion(db: DbOrTx, boardId: string): Promise<number | undefined> {
-  const [row] = await db
-    .update(boards)
-    .set({ version: sql`${boards.version} + 1`, updatedAt: new Date() })
-    .where(eq(boards.id, boardId))
-    .returning({ version: boards.version });
-  return row?.version;
-}
-
 export async function findBoard(db: DbOrTx, boardId: string): Promise<BoardRow | undefined> {
   const [row] = await db.select().from(boards).where(eq(boards.id, boardId));
   return row;

@@ -1,6 +1,11 @@
 import type { BoardSummary } from '@quadro/contracts';
 import type { Db } from '../../db/client.js';
-import { lockBoard, requireBoard, requireWorkspace } from '../access/access.service.js';
+import {
+  lockBoard,
+  lockWorkspaceForWrite,
+  requireBoard,
+  requireWorkspace,
+} from '../access/access.service.js';
 import { notFound } from '../../lib/app-error.js';
 import { recordActivity } from '../activities/activities.repository.js';
 import type { BoardCache, CachedBoard } from './board-cache.js';
@@ -27,6 +32,7 @@ export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }
     ) {
       return db.transaction(async (tx) => {
         await requireWorkspace(tx, workspaceId, userId, 'boards:manage');
+        await lockWorkspaceForWrite(tx, workspaceId);
         return presentBoardSummary(await createSeededBoard(tx, { workspaceId, ...input, userId }));
       });
     },
@@ -72,7 +78,7 @@ export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }
     ) {
       return db.transaction(async (tx) => {
         const access = await requireBoard(tx, boardId, userId, 'boards:manage');
-        await lockBoard(tx, boardId);
+        await lockBoard(tx, access);
         const board = await repo.updateBoard(tx, boardId, input);
         if (!board) throw notFound('Quadro não encontrado');
         await recordActivity(tx, {
@@ -90,6 +96,7 @@ export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }
     async remove(userId: string, boardId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const access = await requireBoard(tx, boardId, userId, 'boards:manage');
+        await lockBoard(tx, access);
         const board = await repo.findBoard(tx, boardId);
         await repo.deleteBoard(tx, boardId);
         await recordActivity(tx, {

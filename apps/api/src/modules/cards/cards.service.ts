@@ -62,7 +62,7 @@ export function createCardsService({ db }: { db: Db }) {
     ): Promise<Card> {
       return db.transaction(async (tx) => {
         const access = await requireList(tx, input.listId, userId, 'cards:manage');
-        await lockBoard(tx, access.boardId);
+        await lockBoard(tx, access);
         const list = await findList(tx, input.listId);
         if (!list) throw notFound('Lista não encontrada');
         await assertAssignable(tx, access.workspaceId, input.assigneeId);
@@ -97,7 +97,7 @@ export function createCardsService({ db }: { db: Db }) {
     ): Promise<Card> {
       return db.transaction(async (tx) => {
         const access = await requireCard(tx, cardId, userId, 'cards:manage');
-        await lockBoard(tx, access.boardId);
+        await lockBoard(tx, access);
         await assertAssignable(tx, access.workspaceId, input.assigneeId);
         const { dueDate, ...rest } = input;
         const card = await repo.updateCard(tx, cardId, {
@@ -127,7 +127,7 @@ export function createCardsService({ db }: { db: Db }) {
     ): Promise<Card> {
       return db.transaction(async (tx) => {
         const access = await requireCard(tx, input.cardId, userId, 'cards:manage');
-        await lockBoard(tx, access.boardId);
+        await lockBoard(tx, access);
         const destination = await findList(tx, input.destinationListId);
         if (!destination || destination.boardId !== access.boardId)
           throw notFound('Lista não encontrada');
@@ -165,7 +165,7 @@ export function createCardsService({ db }: { db: Db }) {
     async remove(userId: string, cardId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const access = await requireCard(tx, cardId, userId, 'cards:manage');
-        await lockBoard(tx, access.boardId);
+        await lockBoard(tx, access);
         const card = await repo.findCard(tx, cardId);
         if (!card) throw notFound('Cartão não encontrado');
         const list = await findList(tx, card.listId);

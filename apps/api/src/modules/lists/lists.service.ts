@@ -38,7 +38,7 @@ export function createListsService({ db }: { db: Db }) {
     ): Promise<List> {
       return db.transaction(async (tx) => {
         const access = await requireBoard(tx, input.boardId, userId, 'lists:manage');
-        await lockBoard(tx, input.boardId);
+        await lockBoard(tx, access);
         const siblings = await repo.listKeys(tx, input.boardId);
         const index = clamp(input.position ?? siblings.length, 0, siblings.length);
         const sortKey = await placeAt(siblings, index, (keys) => setSortKeys(tx, lists, keys));
@@ -60,7 +60,7 @@ export function createListsService({ db }: { db: Db }) {
     ): Promise<List> {
       return db.transaction(async (tx) => {
         const access = await requireList(tx, listId, userId, 'lists:manage');
-        await lockBoard(tx, access.boardId);
+        await lockBoard(tx, access);
         const list = await repo.updateList(tx, listId, input);
         if (!list) throw notFound('Lista não encontrada');
         await activity(tx, access.workspaceId, userId, 'update', list);
@@ -78,7 +78,7 @@ export function createListsService({ db }: { db: Db }) {
     async remove(userId: string, listId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const access = await requireList(tx, listId, userId, 'lists:manage');
-        await lockBoard(tx, access.boardId);
+        await lockBoard(tx, access);
         const siblings = await repo.listKeys(tx, access.boardId);
         if (siblings.length <= 1) {
           throw conflict('Não é possível excluir a única lista do quadro', 'LAST_LIST');
@@ -93,7 +93,7 @@ export function createListsService({ db }: { db: Db }) {
     async reorder(userId: string, input: { boardId: string; listIds: string[] }): Promise<List[]> {
       return db.transaction(async (tx) => {
         const access = await requireBoard(tx, input.boardId, userId, 'lists:manage');
-        await lockBoard(tx, input.boardId);
+        await lockBoard(tx, access);
         const current = new Set((await repo.listKeys(tx, input.boardId)).map((list) => list.id));
         if (input.listIds.some((id) => !current.has(id))) throw notFound('Lista não encontrada');
         if (

@@ -65,11 +65,6 @@ export async function listMembers(db: DbOrTx, workspaceId: string) {
     .orderBy(asc(workspaceMembers.createdAt), asc(users.id));
 }
 
-/** Serialises a user's own default-workspace creation, so two racing tabs create one. */
-export async function lockUser(db: DbOrTx, userId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
 export type MemberRow = {
   id: string;
   name: string;
@@ -77,11 +72,3 @@ export type MemberRow = {
   avatarUrl: string | null;
   role: Role;
 };
-
-export async function lockWorkspace(db: DbOrTx, workspaceId: string): Promise<void> {
-  await db
-    .select({ id: workspaces.id })
-    .from(workspaces)
-    .where(eq(workspaces.id, workspaceId))
-    .for('update');
-}

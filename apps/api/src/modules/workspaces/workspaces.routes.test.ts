@@ -217,6 +217,24 @@ describe('POST /v1/boards/default', () => {
     expect(seeded.json().board).toMatchObject({ name: 'Meu Quadro', workspaceId: workspace.id });
   });
 
+  it('seeds nothing for a reader or a member: they get null and the workspace stays empty', async () => {
+    const { owner, workspace, board } = await createWorkspaceFixture(ctx);
+    await as(ctx, owner)('DELETE', `/v1/boards/${board.id}`);
+    for (const role of ['read_only', 'member'] as const) {
+      const user = await addMember(ctx, workspace.id, role);
+      for (const body of [{ workspaceId: workspace.id }, {}]) {
+        const response = await as(ctx, user)('POST', '/v1/boards/default', body);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ board: null });
+      }
+    }
+    const remaining = await ctx.database.db
+      .select()
+      .from(boards)
+      .where(eq(boards.workspaceId, workspace.id));
+    expect(remaining).toEqual([]);
+  });
+
   it('answers 404 for a workspace of someone else and 400 for a malformed id', async () => {
     const { workspace } = await createWorkspaceFixture(ctx);
     const stranger = await registerUser(ctx.app);

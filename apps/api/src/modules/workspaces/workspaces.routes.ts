@@ -2,6 +2,7 @@ import {
   boardSummarySchema,
   createWorkspaceRequestSchema,
   defaultBoardRequestSchema,
+  defaultBoardResponseSchema,
   idParamsSchema,
   updateWorkspaceRequestSchema,
   workspaceSchema,
@@ -83,9 +84,10 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
     schema: {
       tags: ['boards'],
       security,
-      description: 'O quadro que /board abre; cria o workspace padrão no primeiro acesso.',
+      description:
+        'O quadro que /board abre; cria o workspace padrão no primeiro acesso. null quando o workspace não tem quadros e quem pede não pode criá-los.',
       body: defaultBoardRequestSchema.optional(),
-      response: { 200: z.object({ board: boardSummarySchema }), ...errors },
+      response: { 200: defaultBoardResponseSchema, ...errors },
     },
     handler: async (request) => ({
       board: await workspaces.defaultBoard(currentUserId(request), request.body?.workspaceId),

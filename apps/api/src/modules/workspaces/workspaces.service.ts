@@ -1,10 +1,13 @@
 import {
+  can,
   DEFAULT_BOARD_NAME,
+  type Role,
   type BoardSummary,
   type Workspace,
   type WorkspaceSummary,
 } from '@quadro/contracts';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { lockUser, lockWorkspace } from '../../db/locks.js';
 import { notFound } from '../../lib/app-error.js';
 import { requireWorkspace } from '../access/access.service.js';
 import { recordActivity } from '../activities/activities.repository.js';
@@ -17,11 +20,51 @@ import * as repo from './workspaces.repository.js';
 export const DEFAULT_WORKSPACE_NAME = 'Meu Workspace';
 
 export function createWorkspacesService({ db }: { db: Db }) {
-  /** The workspace's first board, seeding 'Meu Quadro' when it has none (spec §4). */
-  async function firstBoardOrSeed(tx: DbOrTx, workspaceId: string, userId: string) {
-    await repo.lockWorkspace(tx, workspaceId);
-    const [first] = await listBoards(tx, workspaceId);
-    return first ?? createSeededBoard(tx, { workspaceId, name: DEFAULT_BOARD_NAME, userId });
+  /**
+   * The workspace's first board. An empty one gets 'Meu Quadro' (spec §4) when the caller may
+   * create boards there; a reader gets null and sees the empty state.
+   */
+  async function firstBoardOf(workspaceId: string, userId: string, role: Role) {
+    const [first] = await listBoards(db, workspaceId);
+    if (first) return first;
+    if (!can(role, 'boards:manage')) return null;
+    return db.transaction(async (tx) => {
+      if (!(await lockWorkspace(tx, workspaceId, 'seed')))
+        throw notFound('Workspace não encontrado');
+      await requireWorkspace(tx, workspaceId, userId, 'boards:manage');
+      const [seeded] = await listBoards(tx, workspaceId);
+      return seeded ?? createSeededBoard(tx, { workspaceId, name: DEFAULT_BOARD_NAME, userId });
+    });
+  }
+
+  /** A first visit with no workspace gets exactly one default workspace, even when tabs race. */
+  async function createDefaultWorkspace(userId: string) {
+    return db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      const [existing] = await repo.listWorkspacesOf(tx, userId);
+      if (existing) return existing;
+      const workspace = await repo.insertWorkspace(
+        tx,
+        { name: DEFAULT_WORKSPACE_NAME, description: '' },
+        userId,
+      );
+      await recordActivity(tx, {
+        workspaceId: workspace.id,
+        userId,
+        action: 'create',
+        entityType: 'workspace',
+        entityId: workspace.id,
+        metadata: { name: workspace.name },
+      });
+      await createSeededBoard(tx, { workspaceId: workspace.id, name: DEFAULT_BOARD_NAME, userId });
+      return { workspace, role: 'owner' as const };
+    });
+  }
+
+  async function firstWorkspaceOf(userId: string) {
+    const [first] = await repo.listWorkspacesOf(db, userId);
+    const { workspace, role } = first ?? (await createDefaultWorkspace(userId));
+    return { workspaceId: workspace.id, role };
   }
 
   return {
@@ -106,39 +149,18 @@ export function createWorkspacesService({ db }: { db: Db }) {
     },
 
     /**
-     * The board `/board` opens: the first board of the given workspace or of the user's first one.
-     * A first login with no workspace gets exactly one default workspace, even when tabs race.
+     * The board `/board` opens: the first board of the given workspace or of the user's first one,
+     * without taking any lock when it exists (the common case).
      */
-    async defaultBoard(userId: string, workspaceId: string | undefined): Promise<BoardSummary> {
-      return db.transaction(async (tx) => {
-        if (workspaceId) {
-          await requireWorkspace(tx, workspaceId, userId, 'workspace:read');
-          return presentBoardSummary(await firstBoardOrSeed(tx, workspaceId, userId));
-        }
-        await repo.lockUser(tx, userId);
-        const [first] = await repo.listWorkspacesOf(tx, userId);
-        if (first)
-          return presentBoardSummary(await firstBoardOrSeed(tx, first.workspace.id, userId));
-        const created = await repo.insertWorkspace(
-          tx,
-          { name: DEFAULT_WORKSPACE_NAME, description: '' },
-          userId,
-        );
-        await recordActivity(tx, {
-          workspaceId: created.id,
-          userId,
-          action: 'create',
-          entityType: 'workspace',
-          entityId: created.id,
-          metadata: { name: created.name },
-        });
-        const board = await createSeededBoard(tx, {
-          workspaceId: created.id,
-          name: DEFAULT_BOARD_NAME,
-          userId,
-        });
-        return presentBoardSummary(board);
-      });
+    async defaultBoard(
+      userId: string,
+      workspaceId: string | undefined,
+    ): Promise<BoardSummary | null> {
+      const target = workspaceId
+        ? await requireWorkspace(db, workspaceId, userId, 'workspace:read')
+        : await firstWorkspaceOf(userId);
+      const board = await firstBoardOf(target.workspaceId, userId, target.role);
+      return board && presentBoardSummary(board);
     },
   };
 }

@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from './client.js';
+import { boards, users, workspaces } from './schema.js';
+
+/*
+ * Every row lock a request takes, in the one order every request takes them (docs/decisions.md,
+ * "Lock order"): the acting user → the workspace → the board → the board's lists and cards.
+ * None of these conflicts with the FOR KEY SHARE locks PostgreSQL takes for foreign keys when an
+ * activity, card or board row is inserted, so an insert never waits on a lock its own request
+ * will want next. Each answers false when the row is gone (deleted by a concurrent request).
+ */
+
+/** Serialises the creation of a user's first workspace, so racing tabs create one. */
+export async function lockUser(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  return rows.length > 0;
+}
+
+/**
+ * `write` is taken by every change inside the workspace: it only keeps the workspace from being
+ * deleted meanwhile. `seed` serialises seeding the first board of an empty workspace.
+ */
+export async function lockWorkspace(
+  db: DbOrTx,
+  workspaceId: string,
+  purpose: 'write' | 'seed',
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .for(purpose === 'write' ? 'key share' : 'no key update');
+  return rows.length > 0;
+}
+
+/** Bumps the version (the ETag) and, by updating the row, serialises the board's changes. */
+export async function bumpBoardVersion(db: DbOrTx, boardId: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(boards)
+    .set({ version: sql`${boards.version} + 1`, updatedAt: new Date() })
+    .where(eq(boards.id, boardId))
+    .returning({ version: boards.version });
+  return row?.version;
+}
