@@ -38,7 +38,8 @@ async function spaPlugin(app: FastifyInstance, options: { distDir: string | unde
     });
   }
   app.decorate('sendSpa', (request: FastifyRequest, reply: FastifyReply) => {
-    if (!enabled || request.method !== 'GET' || isApiPath(request.url)) return false;
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!enabled || !readsPage || isApiPath(request.url)) return false;
     void reply.header('cache-control', 'no-cache').sendFile('index.html');
     return true;
   });

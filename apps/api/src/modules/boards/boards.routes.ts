@@ -70,7 +70,9 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
         request.headers['if-none-match'],
       );
       void reply.header('etag', read.etag).header('cache-control', 'private, no-cache');
-      if (read.notModified) return reply.code(304).send(null);
+      // Nothing to serialise: a 304 has no body and no Content-Length (RFC 9110 §15.4.5), and
+      // strict clients reject one that promises the 4 bytes of "null".
+      if (read.notModified) return reply.code(304).send(undefined as never);
       // Already serialised (and cached) per version: a string or buffer body skips the serialiser,
       // so the schema above documents the shape the presenter built rather than checking it again.
       void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
