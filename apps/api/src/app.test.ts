@@ -4,15 +4,19 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions, type App } from './app.js';
 import { loadConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { users } from './db/schema.js';
 import { openTestDatabase, STRONG_PASSWORD, TEST_JWT_SECRET } from '../test/harness.js';
+import { startMailbox, type Mailbox } from '../test/mailbox.js';
 
 let app: App;
 let database: Database;
+let mailbox: Mailbox;
 const logLines: string[] = [];
 const webDist = mkdtempSync(path.join(tmpdir(), 'quadro-web-'));
 
@@ -26,7 +30,10 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), script);
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   database = await openTestDatabase();
+  // A real mail server, so no message takes the development outbox (which logs its links).
+  mailbox = await startMailbox();
   const config = loadConfig({
+    SMTP_URL: mailbox.url,
     LOG_LEVEL: 'info',
     RATE_LIMITS: 'off',
     DATA_DIR: path.join(webDist, 'data'),
@@ -46,6 +53,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  await mailbox.close();
   await database.close();
 });
 
@@ -115,35 +123,92 @@ describe('the served app', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
-  it('keeps passwords, tokens and query strings out of the logs', async () => {
-    const register = await app.inject({
-      method: 'POST',
-      url: '/v1/auth/register',
-      payload: {
-        name: 'Log',
-        email: 'log@example.com',
-        password: STRONG_PASSWORD,
-        turnstileToken: DEV_TURNSTILE_TOKEN,
-      },
+  it('answers HEAD for pages as it answers GET, without the body', async () => {
+    for (const url of ['/', '/board/123']) {
+      const response = await app.inject({ method: 'HEAD', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toBe('');
+    }
+  });
+
+  it('logs what failed, never what was sent: passwords, hashes, tokens, e-mails or content', async () => {
+    // Statements that fail inside the database, as a constraint or a bug would make them fail.
+    await database.db.execute(sql`
+      create function quadro_forced_failure() returns trigger language plpgsql
+        as $$ begin raise exception 'forced failure'; end $$`);
+    await database.db.execute(sql`
+      create trigger users_forced_failure before insert on users for each row
+        when (new.name = 'Falha Forçada') execute function quadro_forced_failure()`);
+    await database.db.execute(sql`
+      create trigger cards_forced_failure before insert on cards for each row
+        when (new.title like 'Segredo%') execute function quadro_forced_failure()`);
+    const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url, payload, headers });
+
+    const failedEmail = 'falha.registro@example.com';
+    const failed = await post('/v1/auth/register', {
+      name: 'Falha Forçada',
+      email: failedEmail,
+      password: STRONG_PASSWORD,
+      turnstileToken: DEV_TURNSTILE_TOKEN,
     });
-    const { token, refreshToken } = register.json();
-    await app.inject({
-      method: 'GET',
-      url: '/v1/auth/me',
-      headers: { authorization: `Bearer ${token}` },
+    expect(failed.statusCode).toBe(500);
+
+    const email = 'registro.ok@example.com';
+    const register = await post('/v1/auth/register', {
+      name: 'Registro',
+      email,
+      password: STRONG_PASSWORD,
+      turnstileToken: DEV_TURNSTILE_TOKEN,
     });
+    const { token, refreshToken } = register.json<{ token: string; refreshToken: string }>();
+    const auth = { authorization: `Bearer ${token}` };
+    const wrongPassword = 'Outra-Senha-456!';
+    const refused = await post('/v1/auth/login', {
+      email,
+      password: wrongPassword,
+      turnstileToken: DEV_TURNSTILE_TOKEN,
+    });
+    expect(refused.statusCode).toBe(401);
+    const badRefresh = 'refresh-token-que-nao-existe-0123456789';
+    expect((await post('/v1/auth/refresh', { refreshToken: badRefresh })).statusCode).toBe(401);
+    expect((await post('/v1/auth/refresh', { refreshToken })).statusCode).toBe(200);
+
+    const workspace = await post('/v1/workspaces', { name: 'Área Confidencial' }, auth);
+    const listId = (
+      await app.inject({
+        method: 'GET',
+        url: `/v1/boards/${workspace.json<{ board: { id: string } }>().board.id}`,
+        headers: auth,
+      })
+    ).json<{ board: { lists: { id: string }[] } }>().board.lists[0]!.id;
+    const cardTitle = 'Segredo: plano de aquisição';
+    const card = await post('/v1/cards', { listId, title: cardTitle, description: 'x' }, auth);
+    expect(card.statusCode).toBe(500);
     await app.inject({ method: 'GET', url: '/verify-email?token=secret-link-token' });
+
+    const [user] = await database.db.select().from(users).where(eq(users.email, email));
     await app.close();
     const logs = logLines.join('\n');
     expect(logs).toContain('/verify-email');
+    expect(logs).toContain('unhandled error');
     for (const secret of [
       STRONG_PASSWORD,
+      wrongPassword,
+      user!.passwordHash,
+      '$argon2id$',
       token,
       refreshToken,
+      badRefresh,
       'secret-link-token',
       DEV_TURNSTILE_TOKEN,
+      email,
+      failedEmail,
+      'Área Confidencial',
+      cardTitle,
     ]) {
-      expect(logs).not.toContain(secret);
+      expect(logs, `the log quotes ${secret}`).not.toContain(secret);
     }
   });
 });
