@@ -12,3 +12,7 @@ export const MAX_NAME_LENGTH = 120;
 export const MAX_EMAIL_LENGTH = 254;
 /** argon2 hashes whatever it is given; a cap keeps a huge password from costing CPU. */
 export const MAX_PASSWORD_LENGTH = 256;
+
+/** Twice Trello's 5,000 open cards: a board that size still loads and drags (design §11). */
+export const MAX_CARDS_PER_BOARD = 10_000;
+export const MAX_LISTS_PER_BOARD = 500;

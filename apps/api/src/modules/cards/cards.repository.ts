@@ -31,6 +31,14 @@ export async function cardKeys(
     .orderBy(asc(cards.sortKey), asc(cards.id));
 }
 
+export async function countBoardCards(db: DbOrTx, boardId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(cards)
+    .where(eq(cards.boardId, boardId));
+  return row?.count ?? 0;
+}
+
 export async function lastCardKey(db: DbOrTx, listId: string): Promise<number | undefined> {
   const [row] = await db
     .select({ max: sql<number | null>`max(${cards.sortKey})` })

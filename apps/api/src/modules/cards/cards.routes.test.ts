@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { INVALID_TEXT_MESSAGE, MAX_CARDS_PER_BOARD } from '@quadro/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema.js';
 import { createTestApp, registerUser, type TestContext } from '../../../test/harness.js';
@@ -81,6 +82,42 @@ describe('POST /v1/cards', () => {
       code: 'INVALID_ASSIGNEE',
     });
     expect((await loadBoard(ctx, owner, board.id)).lists[0]!.cards).toHaveLength(1);
+  });
+
+  it('refuses text the database cannot store (400) and stores nothing', async () => {
+    const { owner, board } = await createWorkspaceFixture(ctx);
+    const listId = board.lists[0]!.id;
+    for (const body of [
+      { listId, title: 'Nulo\u0000' },
+      { listId, title: 'Ok', description: 'meio\u0000fim' },
+      { listId, title: 'Metade de um emoji \ud83d' },
+    ]) {
+      const response = await as(ctx, owner)('POST', '/v1/cards', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: INVALID_TEXT_MESSAGE,
+        code: 'VALIDATION_ERROR',
+      });
+    }
+    expect((await loadBoard(ctx, owner, board.id)).lists[0]!.cards).toHaveLength(1);
+  });
+
+  it(`stops at ${MAX_CARDS_PER_BOARD} cards per board with a 409`, async () => {
+    const { owner, board } = await createWorkspaceFixture(ctx);
+    const listId = board.lists[1]!.id;
+    // One card is the welcome card; fill the board to one short of the cap directly.
+    await ctx.database.db.execute(sql`
+      insert into cards (list_id, board_id, title, sort_key)
+      select ${listId}, ${board.id}, 'Cartão ' || n, n
+      from generate_series(1, ${MAX_CARDS_PER_BOARD - 2}) as n`);
+    const last = await as(ctx, owner)('POST', '/v1/cards', { listId, title: 'O último' });
+    expect(last.statusCode).toBe(201);
+    const refused = await as(ctx, owner)('POST', '/v1/cards', { listId, title: 'Um a mais' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'Este quadro atingiu o limite de 10.000 cartões. Exclua cartões ou use outro quadro.',
+      code: 'BOARD_CARD_LIMIT',
+    });
   });
 
   it('refuses a reader (403), a stranger (404) and no session (401)', async () => {

@@ -1,4 +1,4 @@
-import type { Card } from '@quadro/contracts';
+import { MAX_CARDS_PER_BOARD, type Card } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { cards } from '../../db/schema.js';
 import { denseIndex, setSortKeys } from '../../db/sort-keys.js';
@@ -65,6 +65,12 @@ export function createCardsService({ db }: { db: Db }) {
         await lockBoard(tx, access);
         const list = await findList(tx, input.listId);
         if (!list) throw notFound('Lista não encontrada');
+        if ((await repo.countBoardCards(tx, access.boardId)) >= MAX_CARDS_PER_BOARD) {
+          throw conflict(
+            `Este quadro atingiu o limite de ${MAX_CARDS_PER_BOARD.toLocaleString('pt-BR')} cartões. Exclua cartões ou use outro quadro.`,
+            'BOARD_CARD_LIMIT',
+          );
+        }
         await assertAssignable(tx, access.workspaceId, input.assigneeId);
         const siblings = await repo.cardKeys(tx, input.listId);
         const index = clamp(input.position ?? siblings.length, 0, siblings.length);

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { MAX_LISTS_PER_BOARD } from '@quadro/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema.js';
 import { createTestApp, registerUser, type TestContext } from '../../../test/harness.js';
@@ -98,6 +99,24 @@ describe('POST /v1/lists', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error, code: 'VALIDATION_ERROR' });
     expect((await loadBoard(ctx, owner, board.id)).lists).toHaveLength(3);
+  });
+
+  it(`stops at ${MAX_LISTS_PER_BOARD} lists per board with a 409`, async () => {
+    const { owner, board } = await createWorkspaceFixture(ctx);
+    await ctx.database.db.execute(sql`
+      insert into lists (board_id, name, color, sort_key)
+      select ${board.id}, 'Lista ' || n, '#6366F1', 10000 + n
+      from generate_series(1, ${MAX_LISTS_PER_BOARD - board.lists.length - 1}) as n`);
+    const call = as(ctx, owner);
+    expect(
+      (await call('POST', '/v1/lists', { boardId: board.id, name: 'Última' })).statusCode,
+    ).toBe(201);
+    const refused = await call('POST', '/v1/lists', { boardId: board.id, name: 'Uma a mais' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'Este quadro atingiu o limite de 500 listas.',
+      code: 'BOARD_LIST_LIMIT',
+    });
   });
 
   it('refuses a member (403), a reader (403), a stranger (404) and no session (401)', async () => {

@@ -1,4 +1,4 @@
-import { NEW_LIST_COLOR, type List } from '@quadro/contracts';
+import { MAX_LISTS_PER_BOARD, NEW_LIST_COLOR, type List } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { lists } from '../../db/schema.js';
 import { denseIndex, setSortKeys } from '../../db/sort-keys.js';
@@ -40,6 +40,12 @@ export function createListsService({ db }: { db: Db }) {
         const access = await requireBoard(tx, input.boardId, userId, 'lists:manage');
         await lockBoard(tx, access);
         const siblings = await repo.listKeys(tx, input.boardId);
+        if (siblings.length >= MAX_LISTS_PER_BOARD) {
+          throw conflict(
+            `Este quadro atingiu o limite de ${MAX_LISTS_PER_BOARD} listas.`,
+            'BOARD_LIST_LIMIT',
+          );
+        }
         const index = clamp(input.position ?? siblings.length, 0, siblings.length);
         const sortKey = await placeAt(siblings, index, (keys) => setSortKeys(tx, lists, keys));
         const list = await repo.insertList(tx, {
