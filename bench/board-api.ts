@@ -2,61 +2,15 @@
  * GET /v1/boards/:id and card moves on a board of 20 lists × 250 cards, over real HTTP on
  * loopback, on PGlite (default) or PostgreSQL (BENCH_DATABASE_URL). Run: npm run bench:api
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
-import { openPglite, openPostgres, type Database } from '../apps/api/src/db/client.js';
+import { openDatabase, stats } from './bench-database.js';
 import { seedBigBoard } from './seed-board.js';
 
 const LISTS = 20;
 const CARDS_PER_LIST = 250;
 const CALLS = 200;
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { median: at(0.5).toFixed(2), p99: at(0.99).toFixed(2), max: at(1).toFixed(2) };
-}
-
-async function openDatabase(): Promise<{
-  database: Database;
-  label: string;
-  cleanup(): Promise<void>;
-}> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl) {
-    const name = `quadro_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openPostgres(url.toString());
-    return {
-      database,
-      label: 'PostgreSQL',
-      cleanup: async () => {
-        await database.close();
-        await admin.query(`drop database ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'quadro-bench-'));
-  const database = await openPglite({ dataDir: dir });
-  return {
-    database,
-    label: 'PGlite',
-    cleanup: async () => {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 const { database, label, cleanup } = await openDatabase();
 const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: 'off', DATA_DIR: tmpdir() });
