@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
+import { notFound } from '../lib/app-error.js';
 import { boards, users, workspaces } from './schema.js';
 
 /*
@@ -45,4 +46,26 @@ export async function bumpBoardVersion(db: DbOrTx, boardId: string): Promise<num
     .where(eq(boards.id, boardId))
     .returning({ version: boards.version });
   return row?.version;
+}
+
+/**
+ * Starts every change inside a workspace that is not a board's: the workspace cannot be deleted
+ * under it, and one deleted since the access check answers 404.
+ */
+export async function lockWorkspaceForWrite(tx: DbOrTx, workspaceId: string): Promise<void> {
+  if (!(await lockWorkspace(tx, workspaceId, 'write'))) throw notFound('Workspace não encontrado');
+}
+
+/**
+ * Starts every change to a board: the workspace lock, then the version bump, which takes the
+ * board's row lock, so changes to one board run one at a time. A board deleted since the access
+ * check answers 404.
+ */
+export async function lockBoard(
+  tx: DbOrTx,
+  access: { workspaceId: string; boardId: string },
+): Promise<void> {
+  await lockWorkspaceForWrite(tx, access.workspaceId);
+  if ((await bumpBoardVersion(tx, access.boardId)) === undefined)
+    throw notFound('Quadro não encontrado');
 }

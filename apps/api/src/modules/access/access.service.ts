@@ -1,7 +1,6 @@
 import { can, type Permission, type Role } from '@quadro/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
-import { bumpBoardVersion, lockWorkspace } from '../../db/locks.js';
 import * as repo from './access.repository.js';
 
 const NOT_FOUND = {
@@ -60,25 +59,4 @@ export async function requireCard(
   permission: Permission,
 ) {
   return authorise(await repo.findCardAccess(db, cardId, userId), 'card', permission);
-}
-
-/**
- * Starts every change inside a workspace that is not a board's: the workspace cannot be deleted
- * under it, and one deleted since the access check answers 404.
- */
-export async function lockWorkspaceForWrite(tx: DbOrTx, workspaceId: string): Promise<void> {
-  if (!(await lockWorkspace(tx, workspaceId, 'write'))) throw notFound(NOT_FOUND.workspace);
-}
-
-/**
- * Starts every change to a board: the workspace lock, then the version bump, which takes the
- * board's row lock, so changes to one board run one at a time. A board deleted since the access
- * check answers 404.
- */
-export async function lockBoard(
-  tx: DbOrTx,
-  access: { workspaceId: string; boardId: string },
-): Promise<void> {
-  await lockWorkspaceForWrite(tx, access.workspaceId);
-  if ((await bumpBoardVersion(tx, access.boardId)) === undefined) throw notFound(NOT_FOUND.board);
 }

@@ -2,7 +2,7 @@ import { DEFAULT_BOARD_COLOR, DEFAULT_LISTS, WELCOME_CARD } from '@quadro/contra
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { boards, cards, lists, users } from '../../db/schema.js';
-import { spacedKeys } from '../../lib/ordering.js';
+import { spacedKeys } from '../../db/ordering.js';
 
 export type BoardRow = typeof boards.$inferSelect;
 

@@ -1,11 +1,7 @@
 import type { BoardSummary } from '@quadro/contracts';
 import type { Db } from '../../db/client.js';
-import {
-  lockBoard,
-  lockWorkspaceForWrite,
-  requireBoard,
-  requireWorkspace,
-} from '../access/access.service.js';
+import { requireBoard, requireWorkspace } from '../access/access.service.js';
+import { lockBoard, lockWorkspaceForWrite } from '../../db/locks.js';
 import { notFound } from '../../lib/app-error.js';
 import { recordActivity } from '../activities/activities.repository.js';
 import type { BoardCache, CachedBoard } from './board-cache.js';

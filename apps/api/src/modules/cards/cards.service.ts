@@ -1,14 +1,14 @@
 import { MAX_CARDS_PER_BOARD, type Card } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { cards } from '../../db/schema.js';
-import { denseIndex, setSortKeys } from '../../db/sort-keys.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
-import { clamp, placeAt } from '../../lib/ordering.js';
+import { clamp, denseIndex, placeAt, setSortKeys } from '../../db/ordering.js';
 import { findWorkspaceRole } from '../access/access.repository.js';
 import type { BoardAccess } from '../access/access.repository.js';
-import { lockBoard, requireCard, requireList } from '../access/access.service.js';
+import { requireCard, requireList } from '../access/access.service.js';
+import { lockBoard } from '../../db/locks.js';
 import { recordActivity } from '../activities/activities.repository.js';
-import { presentCard } from '../boards/boards.presenter.js';
+import { presentCard } from './cards.presenter.js';
 import { findList } from '../lists/lists.repository.js';
 import * as repo from './cards.repository.js';
 

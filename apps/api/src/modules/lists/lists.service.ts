@@ -1,12 +1,12 @@
 import { MAX_LISTS_PER_BOARD, NEW_LIST_COLOR, type List } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { lists } from '../../db/schema.js';
-import { denseIndex, setSortKeys } from '../../db/sort-keys.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
-import { clamp, placeAt, spacedKeys } from '../../lib/ordering.js';
-import { lockBoard, requireBoard, requireList } from '../access/access.service.js';
+import { clamp, denseIndex, placeAt, setSortKeys, spacedKeys } from '../../db/ordering.js';
+import { requireBoard, requireList } from '../access/access.service.js';
+import { lockBoard } from '../../db/locks.js';
 import { recordActivity } from '../activities/activities.repository.js';
-import { presentList } from '../boards/boards.presenter.js';
+import { presentList } from './lists.presenter.js';
 import * as repo from './lists.repository.js';
 
 export function createListsService({ db }: { db: Db }) {

@@ -1,0 +1,87 @@
+import { and, count, eq, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from './client.js';
+import { cards, lists } from './schema.js';
+
+/**
+ * Order of lists and cards: sparse keys, so a new or moved item lands between its neighbours and a
+ * move rewrites one row, re-spaced when they run out; the API shows dense 0-based indexes instead.
+ */
+export const KEY_SPACING = 1024;
+const MIN_GAP = 1e-6;
+
+/** A key strictly between two neighbours (either may be missing), or null when they are too close. */
+export function keyBetween(before: number | undefined, after: number | undefined): number | null {
+  if (before === undefined && after === undefined) return KEY_SPACING;
+  if (before === undefined) return (after as number) - KEY_SPACING;
+  if (after === undefined) return before + KEY_SPACING;
+  if (after - before < MIN_GAP) return null;
+  const key = (before + after) / 2;
+  return key > before && key < after ? key : null;
+}
+
+/** Evenly spaced keys for `count` items, used when a list is re-spaced or fully reordered. */
+export function spacedKeys(count: number): number[] {
+  return Array.from({ length: count }, (_, index) => (index + 1) * KEY_SPACING);
+}
+
+export const clamp = (value: number, min: number, max: number) =>
+  Math.min(Math.max(value, min), max);
+
+/** Places a new key at `index` among ordered siblings, re-spacing them all when there is no room. */
+export async function placeAt(
+  siblings: { id: string; sortKey: number }[],
+  index: number,
+  respace: (keys: { id: string; sortKey: number }[]) => Promise<void>,
+  movingId?: string,
+): Promise<number> {
+  const key = keyBetween(siblings[index - 1]?.sortKey, siblings[index]?.sortKey);
+  if (key !== null) return key;
+  const keys = spacedKeys(siblings.length + 1);
+  const others = siblings.map((item, i) => ({
+    id: item.id,
+    sortKey: keys[i < index ? i : i + 1]!,
+  }));
+  await respace(movingId ? [...others, { id: movingId, sortKey: keys[index]! }] : others);
+  return keys[index]!;
+}
+
+/** The ordered tables: each row has an id, a sparse `sortKey` and the parent it is ordered in. */
+type Ordered = typeof lists | typeof cards;
+const parentOf = (table: Ordered) => (table === lists ? lists.boardId : cards.listId);
+
+/** Writes many sort keys in one statement (re-spacing, or a whole new order). */
+export async function setSortKeys(
+  db: DbOrTx,
+  table: Ordered,
+  keys: { id: string; sortKey: number }[],
+): Promise<void> {
+  if (keys.length === 0) return;
+  const values = sql.join(
+    keys.map(({ id, sortKey }) => sql`(${id}::uuid, ${sortKey}::double precision)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update ${table} set sort_key = v.key from (values ${values}) as v(id, key) where ${table.id} = v.id`,
+  );
+}
+
+/** The dense 0-based index of a row among its siblings: those ordered before it. */
+export async function denseIndex(
+  db: DbOrTx,
+  table: Ordered,
+  row: { id: string; sortKey: number; parentId: string },
+): Promise<number> {
+  const [result] = await db
+    .select({ n: count() })
+    .from(table)
+    .where(
+      and(
+        eq(parentOf(table), row.parentId),
+        or(
+          lt(table.sortKey, row.sortKey),
+          and(eq(table.sortKey, row.sortKey), lt(table.id, row.id)),
+        ),
+      ),
+    );
+  return Number(result?.n ?? 0);
+}
