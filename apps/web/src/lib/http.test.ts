@@ -25,6 +25,34 @@ function callsTo(path: string) {
   return fetchMock.mock.calls.filter(([url]) => url === `/v1${path}`);
 }
 
+const unauthorized = () => jsonResponse({ error: 'Sessão expirada', code: 'UNAUTHENTICATED' }, 401);
+
+/** Writes the shared session as another tab of the origin would (this tab's store is untouched). */
+function storeFromAnotherTab(state: { token: string | null; refreshToken: string | null }): string {
+  const signedIn = state.refreshToken !== null;
+  const value = JSON.stringify({
+    state: { user: signedIn ? user : null, ...state, isAuthenticated: signedIn },
+    version: 0,
+  });
+  window.localStorage.setItem('quadro-auth', value);
+  return value;
+}
+
+/** A LockManager for one origin: callbacks holding the same lock run one after another. */
+function stubWebLocks(beforeGrant: () => void = () => {}) {
+  let tail: Promise<unknown> = Promise.resolve();
+  const request = vi.fn((_name: string, callback: () => Promise<unknown>) => {
+    const granted = tail.then(() => {
+      beforeGrant();
+      return callback();
+    });
+    tail = granted.catch(() => undefined);
+    return granted;
+  });
+  vi.stubGlobal('navigator', Object.create(window.navigator, { locks: { value: { request } } }));
+  return request;
+}
+
 beforeEach(() => {
   fetchMock.mockReset();
   onExpired.mockReset();
@@ -74,7 +102,11 @@ describe('http', () => {
     expect(offline).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 
-  it('refreshes once for concurrent 401s and retries every request with the new token', async () => {
+  it.each([
+    ['without Web Locks', false],
+    ['under the cross-tab lock', true],
+  ])('refreshes once for concurrent 401s %s and retries every request', async (_, locks) => {
+    const lockRequest = locks ? stubWebLocks() : null;
     let finishRefresh: (response: Response) => void = () => {};
     fetchMock.mockImplementation((input, init) => {
       const url = String(input);
@@ -84,9 +116,7 @@ describe('http', () => {
         });
       }
       if (authHeader(init) === 'Bearer new-token') return Promise.resolve(jsonResponse({ url }));
-      return Promise.resolve(
-        jsonResponse({ error: 'Sessão expirada', code: 'UNAUTHENTICATED' }, 401),
-      );
+      return Promise.resolve(unauthorized());
     });
 
     const first = http.get('/a');
@@ -106,6 +136,63 @@ describe('http', () => {
       refreshToken: 'refresh-2',
     });
     expect(onExpired).not.toHaveBeenCalled();
+    if (lockRequest) {
+      expect(lockRequest).toHaveBeenCalledExactlyOnceWith('quadro-refresh', expect.any(Function));
+    }
+  });
+
+  it('uses the tokens another tab stored while this one waited for the lock, without refreshing', async () => {
+    // Another tab rotated refresh-1 first; presenting it again would revoke the whole session.
+    stubWebLocks(() => storeFromAnotherTab({ token: 'tab-b-token', refreshToken: 'refresh-2' }));
+    fetchMock.mockImplementation((input, init) =>
+      Promise.resolve(
+        authHeader(init) === 'Bearer tab-b-token'
+          ? jsonResponse({ url: String(input) })
+          : unauthorized(),
+      ),
+    );
+
+    await expect(http.get('/a')).resolves.toEqual({ url: '/v1/a' });
+    expect(callsTo('/auth/refresh')).toHaveLength(0);
+    expect(callsTo('/a')).toHaveLength(2);
+    expect(useAuthStore.getState()).toMatchObject({
+      token: 'tab-b-token',
+      refreshToken: 'refresh-2',
+    });
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh when another tab logged out while this one waited for the lock', async () => {
+    stubWebLocks(() => storeFromAnotherTab({ token: null, refreshToken: null }));
+    fetchMock.mockImplementation(() => Promise.resolve(unauthorized()));
+
+    await expect(http.get('/a')).rejects.toMatchObject({ status: 401 });
+    expect(callsTo('/auth/refresh')).toHaveLength(0);
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it("adopts another tab's refresh, and leaves for login when another tab logs out", async () => {
+    // The browser fires it as a task of its own in every other tab of the origin.
+    const otherTabWrites = (value: string) =>
+      setTimeout(() =>
+        window.dispatchEvent(
+          new StorageEvent('storage', {
+            key: 'quadro-auth',
+            newValue: value,
+            storageArea: localStorage,
+          }),
+        ),
+      );
+
+    otherTabWrites(storeFromAnotherTab({ token: 'tab-b-token', refreshToken: 'refresh-2' }));
+    await vi.waitFor(() => expect(useAuthStore.getState().token).toBe('tab-b-token'));
+    expect(useAuthStore.getState().refreshToken).toBe('refresh-2');
+    expect(onExpired).not.toHaveBeenCalled();
+
+    otherTabWrites(storeFromAnotherTab({ token: null, refreshToken: null }));
+    await vi.waitFor(() => expect(onExpired).toHaveBeenCalledTimes(1));
+    expect(useAuthStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
   });
 
   it('logs out and goes to login when the refresh fails', async () => {

@@ -1,5 +1,5 @@
 import type { RefreshResponse } from '@quadro/contracts';
-import { useAuthStore } from './auth-store';
+import { AUTH_STORAGE_KEY, useAuthStore } from './auth-store';
 import { paths } from './paths';
 
 /** Same origin: the API and the SPA are served by one process (design §1). */
@@ -84,25 +84,35 @@ async function send(
 
 let refreshInFlight: Promise<string | null> | null = null;
 
+/** One refresh at a time across the origin's tabs (Web Locks), else the in-tab single flight. */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  return 'locks' in navigator ? navigator.locks.request('quadro-refresh', task) : task();
+}
+
 async function refreshAccessToken(): Promise<string | null> {
-  const { refreshToken } = useAuthStore.getState();
-  if (!refreshToken) return null;
-  try {
+  const staleRefreshToken = useAuthStore.getState().refreshToken;
+  if (!staleRefreshToken) return null;
+  return withRefreshLock(async () => {
+    // The server rotates the refresh token on use: if another tab did so while this one waited,
+    // presenting the old one again would revoke the session everywhere.
+    await useAuthStore.persist.rehydrate();
+    const { token, refreshToken } = useAuthStore.getState();
+    if (refreshToken !== staleRefreshToken) return token;
     const response = await send('POST', '/auth/refresh', { body: { refreshToken } }, null);
     if (!response.ok) return null;
     const tokens = (await parseBody(response)) as RefreshResponse;
     useAuthStore.getState().setTokens(tokens);
     return tokens.token;
-  } catch {
-    return null;
-  }
+  });
 }
 
 /** Single flight: every 401 that arrives while a refresh runs waits for that same refresh. */
 function refreshOnce(): Promise<string | null> {
-  refreshInFlight ??= refreshAccessToken().finally(() => {
-    refreshInFlight = null;
-  });
+  refreshInFlight ??= refreshAccessToken()
+    .catch(() => null)
+    .finally(() => {
+      refreshInFlight = null;
+    });
   return refreshInFlight;
 }
 
@@ -110,6 +120,15 @@ function expireSession(): void {
   useAuthStore.getState().logout();
   onSessionExpired();
 }
+
+// Tabs share one stored session: adopt another tab's login, refresh or logout, and leave with it.
+window.addEventListener('storage', (event) => {
+  if (event.key !== AUTH_STORAGE_KEY) return;
+  const wasAuthenticated = useAuthStore.getState().isAuthenticated;
+  void useAuthStore.persist.rehydrate().then(() => {
+    if (wasAuthenticated && !useAuthStore.getState().isAuthenticated) onSessionExpired();
+  });
+});
 
 export async function request<T>(
   method: Method,
