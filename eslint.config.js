@@ -1,7 +1,51 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** Files are named in kebab-case, with role suffixes (`cards.routes.ts`, `card-tile.tsx`). */
+const kebabCaseFiles = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    const name = path.basename(context.filename);
+    return {
+      Program(node) {
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name))
+          context.report({ node, message: `Nome de arquivo fora do padrão kebab-case: ${name}` });
+      },
+    };
+  },
+};
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Features never import each other; the routes in `app/` compose them (style.md, habit 7). */
+const featureBoundaries = webFeatures.map((feature) => {
+  const others = webFeatures.filter((name) => name !== feature);
+  return {
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(features/)?(${others.join('|')})/`,
+              message: 'Uma feature não importa outra: componha-as em app/.',
+            },
+            { regex: 'apps/api|^(\\.\\./)+api/', message: 'A web não importa a API.' },
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   {
@@ -34,6 +78,49 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { quadro: { rules: { 'kebab-case-files': kebabCaseFiles } } },
+    rules: { 'quadro/kebab-case-files': 'error' },
+  },
+  ...featureBoundaries,
+  {
+    // Layers: routes speak HTTP and call services; only services reach repositories and the db.
+    files: ['apps/api/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.repository\\.js$|/db/',
+              message: 'Rotas chamam serviços, nunca repositórios ou o banco.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: 'apps/web|^(\\.\\./)+web/', message: 'A API não importa a web.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: webFeatures.map((feature) => `apps/web/src/features/${feature}/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: 'apps/api|^(\\.\\./)+api/', message: 'A web não importa a API.' }] },
+      ],
     },
   },
   {

@@ -23,6 +23,7 @@ import { createCardsService } from './modules/cards/cards.service.js';
 import { listsRoutes } from './modules/lists/lists.routes.js';
 import { createListsService } from './modules/lists/lists.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { createSystemService } from './modules/system/system.service.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.js';
 import authPlugin, { createAccessTokens } from './plugins/auth.js';
@@ -147,7 +148,7 @@ export async function buildApp({ config, database, mailTransport, verifier, logg
     mail,
     publicUrl: config.publicUrl,
   });
-  await app.register(systemRoutes, { db, config });
+  await app.register(systemRoutes, { system: createSystemService({ db, config }) });
   await app.register(authRoutes, { prefix: '/v1/auth', auth });
   await app.register(workspacesRoutes, {
     prefix: '/v1',

@@ -1,21 +1,13 @@
-import {
-  PLAN_NAME,
-  PLAN_PRICE_CENTS,
-  TRIAL_DAYS,
-  errorResponseSchema,
-  publicConfigSchema,
-} from '@quadro/contracts';
+import { errorResponseSchema, publicConfigSchema } from '@quadro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
-import { ping, type Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import type { SystemService } from './system.service.js';
 
 const status = z.object({ status: z.literal('ok') });
 
-export const systemRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = async (
   app,
-  { db, config },
+  { system },
 ) => {
   app.get('/healthz', { schema: { tags: ['system'], response: { 200: status } } }, async () => ({
     status: 'ok' as const,
@@ -25,11 +17,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     '/readyz',
     { schema: { tags: ['system'], response: { 200: status, 503: errorResponseSchema } } },
     async () => {
-      try {
-        await ping(db);
-      } catch {
-        throw new AppError(503, 'DATABASE_UNAVAILABLE', 'Banco de dados indisponível');
-      }
+      await system.assertReady();
       return { status: 'ok' as const };
     },
   );
@@ -37,12 +25,6 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   app.get(
     '/v1/config',
     { schema: { tags: ['system'], response: { 200: publicConfigSchema } } },
-    async () => ({
-      turnstileSiteKey: config.turnstile.secretKey ? config.turnstile.siteKey : null,
-      priceCents: PLAN_PRICE_CENTS,
-      planName: PLAN_NAME,
-      trialDays: TRIAL_DAYS,
-      paymentGateway: config.payments.gateway,
-    }),
+    async () => system.publicConfig(),
   );
 };

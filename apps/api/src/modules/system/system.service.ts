@@ -1,0 +1,30 @@
+import { PLAN_NAME, PLAN_PRICE_CENTS, TRIAL_DAYS, type PublicConfig } from '@quadro/contracts';
+import type { Config } from '../../config.js';
+import { ping, type Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+
+export function createSystemService({ db, config }: { db: Db; config: Config }) {
+  return {
+    /** Ready means the database answers. */
+    async assertReady(): Promise<void> {
+      try {
+        await ping(db);
+      } catch {
+        throw new AppError(503, 'DATABASE_UNAVAILABLE', 'Banco de dados indisponível');
+      }
+    },
+
+    /** What the SPA needs at run time, so one web build serves every environment. */
+    publicConfig(): PublicConfig {
+      return {
+        turnstileSiteKey: config.turnstile.secretKey ? config.turnstile.siteKey : null,
+        priceCents: PLAN_PRICE_CENTS,
+        planName: PLAN_NAME,
+        trialDays: TRIAL_DAYS,
+        paymentGateway: config.payments.gateway,
+      };
+    },
+  };
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;
