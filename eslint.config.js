@@ -39,7 +39,7 @@ const featureBoundaries = webFeatures.map((feature) => {
               regex: `^(\\.\\./)+(features/)?(${others.join('|')})/`,
               message: 'Uma feature não importa outra: componha-as em app/.',
             },
-            { regex: 'apps/api|^(\\.\\./)+api/', message: 'A web não importa a API.' },
+            { regex: 'apps/api|/api/src/', message: 'A web não importa a API.' },
           ],
         },
       ],
@@ -109,7 +109,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: 'apps/web|^(\\.\\./)+web/', message: 'A API não importa a web.' }] },
+        { patterns: [{ regex: 'apps/web|/web/src/', message: 'A API não importa a web.' }] },
       ],
     },
   },
@@ -119,7 +119,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: 'apps/api|^(\\.\\./)+api/', message: 'A web não importa a API.' }] },
+        { patterns: [{ regex: 'apps/api|/api/src/', message: 'A web não importa a API.' }] },
       ],
     },
   },
