@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerRequestSchema } from './auth.js';
-import { createCardRequestSchema, updateWorkspaceRequestSchema } from './boards.js';
+import { createCardRequestSchema } from './cards.js';
+import { updateWorkspaceRequestSchema } from './workspaces.js';
 import { INVALID_TEXT_MESSAGE, isStorableText } from './text.js';
 
 const LIST_ID = '0b5b0f5e-7a4c-4a55-9d0e-8f2b8d1c9e11';

@@ -1,6 +1,7 @@
 import {
-  boardSchema,
-  boardSummarySchema,
+  boardResponseSchema,
+  boardSummaryResponseSchema,
+  boardsResponseSchema,
   createBoardRequestSchema,
   idParamsSchema,
   updateBoardRequestSchema,
@@ -27,7 +28,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
       tags,
       security,
       params: workspaceIdParamsSchema,
-      response: { 200: z.object({ boards: z.array(boardSummarySchema) }), ...errors },
+      response: { 200: boardsResponseSchema, ...errors },
     },
     handler: async (request) => ({
       boards: await boards.listForWorkspace(currentUserId(request), request.params.workspaceId),
@@ -40,7 +41,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
       security,
       params: workspaceIdParamsSchema,
       body: createBoardRequestSchema,
-      response: { 201: z.object({ board: boardSummarySchema }), ...errors },
+      response: { 201: boardSummaryResponseSchema, ...errors },
     },
     handler: async (request, reply) =>
       reply.code(201).send({
@@ -61,7 +62,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
       params: idParamsSchema,
       description:
         'Quadro com listas e cartões em ordem. ETag pela versão; If-None-Match responde 304.',
-      response: { 200: z.object({ board: boardSchema }), 304: z.null(), ...errors },
+      response: { 200: boardResponseSchema, 304: z.null(), ...errors },
     },
     handler: async (request, reply) => {
       const read = await boards.read(
@@ -89,7 +90,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
       security,
       params: idParamsSchema,
       body: updateBoardRequestSchema,
-      response: { 200: z.object({ board: boardSummarySchema }), ...errors },
+      response: { 200: boardSummaryResponseSchema, ...errors },
     },
     handler: async (request) => ({
       board: await boards.update(currentUserId(request), request.params.id, request.body),

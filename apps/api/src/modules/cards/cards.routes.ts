@@ -1,5 +1,5 @@
 import {
-  cardSchema,
+  cardResponseSchema,
   createCardRequestSchema,
   idParamsSchema,
   moveCardRequestSchema,
@@ -14,7 +14,6 @@ import type { CardsService } from './cards.service.js';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['cards'];
 const security = [{ bearer: [] }];
-const cardResponse = z.object({ card: cardSchema });
 
 export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async (
   app,
@@ -27,7 +26,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
       tags,
       security,
       body: createCardRequestSchema,
-      response: { 201: cardResponse, ...errors },
+      response: { 201: cardResponseSchema, ...errors },
     },
     handler: async (request, reply) =>
       reply.code(201).send({ card: await cards.create(currentUserId(request), request.body) }),
@@ -38,7 +37,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
       tags,
       security,
       body: moveCardRequestSchema,
-      response: { 200: cardResponse, ...errors },
+      response: { 200: cardResponseSchema, ...errors },
     },
     handler: async (request) => ({ card: await cards.move(currentUserId(request), request.body) }),
   });
@@ -49,7 +48,7 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
       security,
       params: idParamsSchema,
       body: updateCardRequestSchema,
-      response: { 200: cardResponse, ...errors },
+      response: { 200: cardResponseSchema, ...errors },
     },
     handler: async (request) => ({
       card: await cards.update(currentUserId(request), request.params.id, request.body),

@@ -1,7 +1,8 @@
 import {
   createListRequestSchema,
   idParamsSchema,
-  listSchema,
+  listResponseSchema,
+  listsResponseSchema,
   reorderListsRequestSchema,
   updateListRequestSchema,
 } from '@quadro/contracts';
@@ -14,7 +15,6 @@ import type { ListsService } from './lists.service.js';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['lists'];
 const security = [{ bearer: [] }];
-const listResponse = z.object({ list: listSchema });
 
 export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async (
   app,
@@ -27,7 +27,7 @@ export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async
       tags,
       security,
       body: createListRequestSchema,
-      response: { 201: listResponse, ...errors },
+      response: { 201: listResponseSchema, ...errors },
     },
     handler: async (request, reply) =>
       reply.code(201).send({ list: await lists.create(currentUserId(request), request.body) }),
@@ -38,7 +38,7 @@ export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async
       tags,
       security,
       body: reorderListsRequestSchema,
-      response: { 200: z.object({ lists: z.array(listSchema) }), ...errors },
+      response: { 200: listsResponseSchema, ...errors },
     },
     handler: async (request) => ({
       lists: await lists.reorder(currentUserId(request), request.body),
@@ -51,7 +51,7 @@ export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async
       security,
       params: idParamsSchema,
       body: updateListRequestSchema,
-      response: { 200: listResponse, ...errors },
+      response: { 200: listResponseSchema, ...errors },
     },
     handler: async (request) => ({
       list: await lists.update(currentUserId(request), request.params.id, request.body),

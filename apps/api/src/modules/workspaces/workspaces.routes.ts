@@ -1,12 +1,13 @@
 import {
-  boardSummarySchema,
   createWorkspaceRequestSchema,
+  createWorkspaceResponseSchema,
   defaultBoardRequestSchema,
   defaultBoardResponseSchema,
   idParamsSchema,
   updateWorkspaceRequestSchema,
-  workspaceSchema,
-  workspaceSummarySchema,
+  workspaceResponseSchema,
+  workspaceSummaryResponseSchema,
+  workspacesResponseSchema,
 } from '@quadro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +29,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
     schema: {
       tags,
       security,
-      response: { 200: z.object({ workspaces: z.array(workspaceSummarySchema) }), ...errors },
+      response: { 200: workspacesResponseSchema, ...errors },
     },
     handler: async (request) => ({ workspaces: await workspaces.list(currentUserId(request)) }),
   });
@@ -39,7 +40,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
       security,
       body: createWorkspaceRequestSchema,
       response: {
-        201: z.object({ workspace: workspaceSchema, board: boardSummarySchema }),
+        201: createWorkspaceResponseSchema,
         ...errors,
       },
     },
@@ -52,7 +53,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
       tags,
       security,
       params: idParamsSchema,
-      response: { 200: z.object({ workspace: workspaceSchema }), ...errors },
+      response: { 200: workspaceResponseSchema, ...errors },
     },
     handler: async (request) => ({
       workspace: await workspaces.get(currentUserId(request), request.params.id),
@@ -65,7 +66,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
       security,
       params: idParamsSchema,
       body: updateWorkspaceRequestSchema,
-      response: { 200: z.object({ workspace: workspaceSummarySchema }), ...errors },
+      response: { 200: workspaceSummaryResponseSchema, ...errors },
     },
     handler: async (request) => ({
       workspace: await workspaces.update(currentUserId(request), request.params.id, request.body),

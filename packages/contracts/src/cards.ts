@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { id, optionalText, position, requiredName } from './fields.js';
+
+export const MAX_CARD_TITLE = 500;
+export const MAX_CARD_DESCRIPTION = 10_000;
+
+export const assigneeSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+
+export const cardSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  listId: z.uuid(),
+  position: z.number().int(),
+  assigneeId: z.uuid().nullable(),
+  assignee: assigneeSchema.nullable(),
+  dueDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+export const createCardRequestSchema = z.object({
+  listId: id('Lista é obrigatória'),
+  title: requiredName('Título é obrigatório', MAX_CARD_TITLE),
+  description: optionalText(MAX_CARD_DESCRIPTION).optional(),
+  position: position.optional(),
+  assigneeId: id('Responsável inválido').nullable().optional(),
+});
+export type CreateCardRequest = z.input<typeof createCardRequestSchema>;
+
+export const updateCardRequestSchema = z
+  .object({
+    title: requiredName('Título é obrigatório', MAX_CARD_TITLE).optional(),
+    description: optionalText(MAX_CARD_DESCRIPTION).optional(),
+    assigneeId: id('Responsável inválido').nullable().optional(),
+    dueDate: z.iso.datetime({ error: 'Data inválida', offset: true }).nullable().optional(),
+  })
+  .refine(
+    (body) => Object.values(body).some((value) => value !== undefined),
+    'Nada para atualizar',
+  );
+export type UpdateCardRequest = z.input<typeof updateCardRequestSchema>;
+
+export const moveCardRequestSchema = z.object({
+  cardId: id('Cartão inválido'),
+  sourceListId: id('Lista de origem inválida'),
+  destinationListId: id('Lista de destino inválida'),
+  newPosition: position,
+});
+export type MoveCardRequest = z.input<typeof moveCardRequestSchema>;
+
+export const cardResponseSchema = z.object({ card: cardSchema });

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { storableText } from './text.js';
+
+/** Field schemas every resource's requests are built from. */
+export const id = (message: string) => z.uuid({ error: message });
+export const hexColor = z
+  .string({ error: 'Cor inválida' })
+  .regex(/^#[0-9A-Fa-f]{6}$/, 'Cor inválida')
+  .transform((color) => color.toUpperCase());
+export const requiredName = (message: string, max: number) =>
+  storableText(message).trim().min(1, message).max(max, `Use no máximo ${max} caracteres`);
+export const optionalText = (max: number) =>
+  storableText('Descrição inválida').trim().max(max, `Use no máximo ${max} caracteres`);
+export const position = z
+  .number({ error: 'Posição inválida' })
+  .int('Posição inválida')
+  .min(0, 'Posição inválida');
+
+export const idParamsSchema = z.object({ id: id('Identificador inválido') });
+export const workspaceIdParamsSchema = z.object({ workspaceId: id('Identificador inválido') });

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { optionalText, requiredName } from './fields.js';
+import { roleSchema } from './permissions.js';
+import { THEME_IDS } from './themes.js';
+import { boardSummarySchema, MAX_BOARD_NAME } from './boards.js';
+
+export const MAX_WORKSPACE_NAME = 100;
+export const MAX_DESCRIPTION = 2_000;
+
+export const memberSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  avatarUrl: z.string().nullable(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const workspaceSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  theme: z.enum(THEME_IDS),
+  role: roleSchema,
+});
+export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
+
+export const workspaceSchema = workspaceSummarySchema.extend({ members: z.array(memberSchema) });
+export type Workspace = z.infer<typeof workspaceSchema>;
+
+export const createWorkspaceRequestSchema = z.object({
+  name: requiredName('Nome é obrigatório', MAX_WORKSPACE_NAME),
+  description: optionalText(MAX_DESCRIPTION).optional(),
+  boardName: requiredName('Nome do quadro é obrigatório', MAX_BOARD_NAME).optional(),
+});
+export type CreateWorkspaceRequest = z.input<typeof createWorkspaceRequestSchema>;
+
+export const updateWorkspaceRequestSchema = z
+  .object({
+    name: requiredName('Nome é obrigatório', MAX_WORKSPACE_NAME).optional(),
+    description: optionalText(MAX_DESCRIPTION).optional(),
+    theme: z.enum(THEME_IDS, { error: 'Tema inválido' }).optional(),
+  })
+  .refine(
+    (body) => Object.values(body).some((value) => value !== undefined),
+    'Nada para atualizar',
+  );
+export type UpdateWorkspaceRequest = z.input<typeof updateWorkspaceRequestSchema>;
+
+export const workspacesResponseSchema = z.object({ workspaces: z.array(workspaceSummarySchema) });
+export const workspaceResponseSchema = z.object({ workspace: workspaceSchema });
+export const workspaceSummaryResponseSchema = z.object({ workspace: workspaceSummarySchema });
+/** A new workspace comes with its seeded board, which the client opens. */
+export const createWorkspaceResponseSchema = z.object({
+  workspace: workspaceSchema,
+  board: boardSummarySchema,
+});
+export type CreateWorkspaceResponse = z.infer<typeof createWorkspaceResponseSchema>;
