@@ -4,6 +4,12 @@ import { id, optionalText, position, requiredName } from './fields.js';
 export const MAX_CARD_TITLE = 500;
 export const MAX_CARD_DESCRIPTION = 10_000;
 
+/** A calendar date people plan around; year 0 and beyond 9999 are not stored timestamps. */
+const dueDate = z.iso.datetime({ error: 'Data inválida', offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1900 && year <= 9999;
+}, 'Data inválida');
+
 export const assigneeSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -39,7 +45,7 @@ export const updateCardRequestSchema = z
     title: requiredName('Título é obrigatório', MAX_CARD_TITLE).optional(),
     description: optionalText(MAX_CARD_DESCRIPTION).optional(),
     assigneeId: id('Responsável inválido').nullable().optional(),
-    dueDate: z.iso.datetime({ error: 'Data inválida', offset: true }).nullable().optional(),
+    dueDate: dueDate.nullable().optional(),
   })
   .refine(
     (body) => Object.values(body).some((value) => value !== undefined),
