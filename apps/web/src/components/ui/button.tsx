@@ -7,7 +7,10 @@ const variants = {
   secondary:
     'border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 active:bg-slate-100',
   ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
+  /** A destructive action itself (the confirming button). */
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
+  /** The way into a destructive action, quieter than the action itself. */
+  'danger-ghost': 'text-red-700 hover:bg-red-50 hover:text-red-800 active:bg-red-100',
 } as const;
 
 const sizes = {

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { controlClass } from './control-class';
 
 export interface SelectProps extends Omit<ComponentProps<'select'>, 'size'> {
   invalid?: boolean;
@@ -23,13 +24,9 @@ export function Select({
       <select
         aria-invalid={invalid || undefined}
         className={cn(
-          'block w-full cursor-pointer appearance-none rounded-lg border bg-white pr-9 pl-3 text-sm text-slate-900 shadow-sm transition-colors',
+          controlClass({ invalid }),
+          'cursor-pointer appearance-none pr-9 pl-3',
           size === 'sm' ? 'h-8' : 'h-10',
-          'focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-0',
-          'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500',
-          invalid
-            ? 'border-red-400 focus-visible:border-red-500 focus-visible:ring-red-500/30'
-            : 'border-slate-300 focus-visible:border-brand-500 focus-visible:ring-brand-500/30',
           className,
         )}
         {...props}
@@ -37,7 +34,7 @@ export function Select({
         {children}
       </select>
       <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
         aria-hidden="true"
       />
     </div>
