@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from './support/axe';
 import { linkFromMail } from './support/mail';
 import { loginThroughUi, PASSWORD, registerThroughUi, uniqueEmail } from './support/session';
 
@@ -19,6 +20,7 @@ test('sign up, verify the e-mail, log in and out, and recover the password', asy
     page.getByText('Por favor, verifique seu email para ativar sua conta.'),
   ).toBeVisible();
   await expect(page.getByText('Período de teste')).toBeVisible();
+  await expectNoA11yViolations(page, '/dashboard com email não verificado');
   await page.getByRole('button', { name: 'Sair' }).first().click();
   await page.waitForURL(/\/login$/);
 
@@ -26,7 +28,10 @@ test('sign up, verify the e-mail, log in and out, and recover the password', asy
   const verifyLink = await linkFromMail(email, /Confirme seu email/, '/verify-email');
   await page.goto(verifyLink);
   await expect(page.getByText('Email verificado com sucesso!')).toBeVisible();
+  await expectNoA11yViolations(page, '/verify-email com sucesso');
   await page.waitForURL(/\/login$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Bem-vindo de volta' })).toBeVisible();
+  await expectNoA11yViolations(page, '/login');
 
   await loginThroughUi(page, email);
   await page.goto('/dashboard');
@@ -47,6 +52,7 @@ test('sign up, verify the e-mail, log in and out, and recover the password', asy
   await page.getByRole('link', { name: 'Esqueceu a senha?' }).click();
   // The login page has an Email field too: wait for the recovery page before typing.
   await expect(page.getByRole('heading', { name: 'Esqueceu sua senha?' })).toBeVisible();
+  await expectNoA11yViolations(page, '/forgot-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Enviar Email de Recuperação' }).click();
   await expect(page.getByText('Email Enviado!')).toBeVisible();
@@ -55,14 +61,17 @@ test('sign up, verify the e-mail, log in and out, and recover the password', asy
       'Se o email existir em nosso sistema, você receberá instruções para redefinir sua senha.',
     ),
   ).toBeVisible();
+  await expectNoA11yViolations(page, '/forgot-password enviado');
 
   const resetLink = await linkFromMail(email, /Redefinição de senha/, '/reset-password');
   const newPassword = 'Outra-Senha-456!';
   await page.goto(resetLink);
   await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirme a nova senha').fill(newPassword);
+  await expectNoA11yViolations(page, '/reset-password');
   await page.getByRole('button', { name: /Redefinir/ }).click();
   await expect(page.getByText('Senha Redefinida com Sucesso!')).toBeVisible();
+  await expectNoA11yViolations(page, '/reset-password com sucesso');
   await page.waitForURL(/\/login$/, { timeout: 10_000 });
 
   // The old password no longer works; the new one does.
@@ -71,6 +80,7 @@ test('sign up, verify the e-mail, log in and out, and recover the password', asy
   await page.getByLabel('Verificação de desenvolvimento — não sou um robô').check();
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByText('Email ou senha inválidos')).toBeVisible();
+  await expectNoA11yViolations(page, '/login com erro');
   await loginThroughUi(page, email, newPassword);
 
   // The server's CSP allows everything the app loads: the browser reported no violation.

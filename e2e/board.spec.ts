@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/axe';
 import { registerThroughUi, uniqueEmail } from './support/session';
 
 const TODO = '📝 A Fazer';
@@ -42,6 +43,7 @@ test('first login lands on Meu Quadro with the three lists and the welcome card'
   await expect(column(page, TODO).getByRole('button', { name: WELCOME })).toBeVisible();
   await expect(page.getByRole('button', { name: '+ Nova Tarefa' })).toBeVisible();
   await expect(page.getByRole('button', { name: '+ Nova Lista' })).toBeVisible();
+  await expectNoA11yViolations(page, 'quadro');
 
   // /board opens the same default board again, never a second one.
   const boardUrl = page.url();
@@ -50,6 +52,8 @@ test('first login lands on Meu Quadro with the three lists and the welcome card'
 
   // 'Sair' lives in the user menu and ends at /login.
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
+  await expectNoA11yViolations(page, 'menu do usuário aberto');
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await page.waitForURL(/\/login$/);
 });
@@ -62,6 +66,7 @@ test('create a card, drag it to another list with the mouse, and it stays after 
   const dialog = page.getByRole('dialog', { name: 'Nova Tarefa' });
   await dialog.getByRole('button', { name: 'Criar tarefa' }).click();
   await expect(dialog.getByText('Título é obrigatório')).toBeVisible();
+  await expectNoA11yViolations(page, 'Nova Tarefa com erro');
   await dialog.getByLabel('Título').fill('Preparar proposta comercial');
   await dialog.getByLabel('Descrição').fill('Enviar até sexta');
   await dialog.getByRole('button', { name: 'Criar tarefa' }).click();
@@ -113,7 +118,10 @@ test('edit a card in place and delete it behind the confirmation', async ({ page
   await signUpOnBoard(page);
   await column(page, TODO).getByRole('button', { name: WELCOME }).click();
   const detail = page.getByRole('dialog');
+  await expect(detail).toBeVisible();
+  await expectNoA11yViolations(page, 'cartão aberto');
   await detail.getByRole('button', { name: /editar título/ }).click();
+  await expectNoA11yViolations(page, 'cartão editando o título');
   await detail.getByLabel('Título do cartão').fill('Ler o guia de boas-vindas');
   await page.keyboard.press('Enter');
   await expect(detail.getByRole('button', { name: /Ler o guia de boas-vindas/ })).toBeVisible();
@@ -135,6 +143,7 @@ test('edit a card in place and delete it behind the confirmation', async ({ page
       'Tem certeza que deseja excluir este cartão? Esta ação não pode ser desfeita.',
     ),
   ).toBeVisible();
+  await expectNoA11yViolations(page, 'Excluir Cartão');
   await confirm.getByRole('button', { name: 'Excluir' }).click();
   await expect(card).toHaveCount(0);
   await page.reload();
@@ -145,6 +154,8 @@ test('create, rename and delete a list', async ({ page }) => {
   await signUpOnBoard(page);
   await page.getByRole('button', { name: '+ Nova Lista' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nova Lista' });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page, 'Nova Lista');
   await dialog.getByLabel('Nome da lista').fill('Revisão');
   await dialog.getByRole('button', { name: 'Criar lista' }).click();
   await expect(column(page, 'Revisão')).toBeVisible();
@@ -154,6 +165,7 @@ test('create, rename and delete a list', async ({ page }) => {
   const edit = page.getByRole('dialog', { name: 'Editar Lista' });
   const save = edit.getByRole('button', { name: 'Salvar' });
   await expect(save).toBeDisabled();
+  await expectNoA11yViolations(page, 'Editar Lista');
   await edit.getByLabel('Nome da lista').fill('   ');
   await expect(save).toBeDisabled();
   await edit.getByLabel('Nome da lista').fill('Em revisão');
@@ -164,6 +176,7 @@ test('create, rename and delete a list', async ({ page }) => {
   await page.getByRole('button', { name: 'Editar lista Em revisão' }).click();
   await page.getByRole('button', { name: 'Excluir lista' }).click();
   await expect(page.getByText(/serão excluídos permanentemente/)).toBeVisible();
+  await expectNoA11yViolations(page, 'Excluir lista');
   await page.getByRole('button', { name: 'Excluir lista' }).click();
   await expect(column(page, 'Em revisão')).toHaveCount(0);
   await page.reload();
@@ -173,13 +186,18 @@ test('create, rename and delete a list', async ({ page }) => {
 test('create a workspace, then switch between workspaces', async ({ page }) => {
   await signUpOnBoard(page);
   const firstBoard = page.url();
-  const switcher = page.getByRole('button', { name: /Trocar de workspace/ });
+  const switcher = page.getByRole('button', { name: /trocar de workspace/i });
 
   await switcher.click();
+  await expect(page.getByRole('menuitemradio', { name: /Meu Workspace/ })).toBeChecked();
+  await expectNoA11yViolations(page, 'menu de workspaces aberto');
   await page.getByRole('menuitem', { name: 'Criar novo workspace' }).click();
   const dialog = page.getByRole('dialog', { name: 'Criar Workspace' });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page, 'Criar Workspace');
   await dialog.getByRole('button', { name: 'Criar workspace' }).click();
   await expect(dialog.getByText('Nome é obrigatório')).toBeVisible();
+  await expectNoA11yViolations(page, 'Criar Workspace com erro');
   await dialog.getByLabel('Nome').fill('Marketing');
   await dialog.getByLabel('Descrição').fill('Campanhas e lançamentos');
   await dialog.getByRole('button', { name: 'Criar workspace' }).click();
@@ -191,30 +209,28 @@ test('create a workspace, then switch between workspaces', async ({ page }) => {
   await expect(column(page, TODO).getByRole('button', { name: WELCOME })).toBeVisible();
 
   await switcher.click();
-  await expect(page.getByRole('menuitem', { name: /Marketing/ })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
-  await page
-    .getByRole('menuitem', { name: /Meu Workspace|Workspace/ })
-    .first()
-    .click();
+  await expect(page.getByRole('menuitemradio', { name: /Marketing/ })).toBeChecked();
+  await expect(page.getByRole('menuitemradio', { name: /Meu Workspace/ })).not.toBeChecked();
+  await page.getByRole('menuitemradio', { name: /Meu Workspace/ }).click();
   await expect(page.getByRole('heading', { name: 'Meu Quadro', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(firstBoard);
 
   // The owner deletes 'Marketing' behind the confirmation and lands on the remaining one.
   await switcher.click();
-  await page.getByRole('menuitem', { name: /Marketing/ }).click();
+  await page.getByRole('menuitemradio', { name: /Marketing/ }).click();
   await expect(page.getByRole('heading', { name: 'Marketing', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Configurações do workspace' }).click();
   const settings = page.getByRole('dialog', { name: 'Configurações do Workspace' });
+  await expect(settings).toBeVisible();
+  await expectNoA11yViolations(page, 'Configurações do Workspace');
   await settings.getByRole('button', { name: 'Excluir workspace' }).click();
   const confirm = page.getByRole('dialog', { name: 'Excluir Workspace' });
   await expect(confirm.getByText(/excluídos permanentemente/)).toBeVisible();
+  await expectNoA11yViolations(page, 'Excluir Workspace');
   await confirm.getByRole('button', { name: 'Excluir workspace' }).click();
   await expect(page).toHaveURL(firstBoard);
   await switcher.click();
-  await expect(page.getByRole('menuitem', { name: /Marketing/ })).toHaveCount(0);
+  await expect(page.getByRole('menuitemradio', { name: /Marketing/ })).toHaveCount(0);
 });
 
 test('a move the server refuses is rolled back; lists reorder by dragging', async ({ page }) => {
@@ -262,6 +278,7 @@ test('filter the cards by member', async ({ page }) => {
   const filter = page.getByLabel('Filtrar por membro');
   await filter.selectOption({ label: 'Clara Menezes' });
   await expect(page.getByText('1 de 2 cards')).toBeVisible();
+  await expectNoA11yViolations(page, 'filtro por membro ativo');
   await expect(page.getByRole('button', { name: WELCOME })).toHaveCount(0);
 
   await filter.selectOption({ label: 'Sem responsável' });

@@ -8,7 +8,7 @@ export function RouteError() {
   console.error(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center">
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center">
       <Logo />
       <div>
         <h1 className="text-xl font-semibold text-slate-900">
@@ -19,6 +19,6 @@ export function RouteError() {
         </p>
       </div>
       <Button onClick={() => window.location.reload()}>Recarregar página</Button>
-    </div>
+    </main>
   );
 }

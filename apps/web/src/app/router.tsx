@@ -5,7 +5,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { boardQueryOptions } from '../features/board/api/get-board';
-import { workspacesQueryOptions } from '../features/board/api/get-workspaces';
+import { workspacesQueryOptions } from '../features/workspaces/api/get-workspaces';
 import { useAuthStore } from '../lib/auth-store';
 import { setSessionExpiredHandler } from '../lib/http';
 import { paths, routePatterns } from '../lib/paths';

@@ -1,15 +1,45 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { useBoard } from '../../features/board/api/get-board';
 import { BoardScreen } from '../../features/board/components/board-screen';
 import { DefaultBoardRedirect } from '../../features/board/components/default-board-redirect';
+import { useWorkspace } from '../../features/workspaces/api/get-workspace';
+import {
+  requestedWorkspaceId,
+  WorkspaceControls,
+} from '../../features/workspaces/components/workspace-controls';
+
+// The board feature knows boards, the workspaces feature knows workspaces; this route joins
+// them: the board's workspace (role, members) and the header's workspace controls.
 
 export function BoardRoute() {
   const { boardId } = useParams();
   // The board screen titles the page with the board's name.
-  if (boardId) return <BoardScreen key={boardId} boardId={boardId} />;
+  if (boardId) return <BoardPage key={boardId} boardId={boardId} />;
+  return <DefaultBoardPage />;
+}
+
+function BoardPage({ boardId }: { boardId: string }) {
+  const workspaceId = useBoard(boardId).data?.workspaceId;
+  const workspace = useWorkspace(workspaceId).data;
+  return (
+    <BoardScreen
+      boardId={boardId}
+      workspace={workspace}
+      workspaceControls={workspaceId && <WorkspaceControls currentWorkspaceId={workspaceId} />}
+    />
+  );
+}
+
+/** `/board`, or `/board` asked by the workspace menu to open one workspace. */
+function DefaultBoardPage() {
+  const workspaceId = requestedWorkspaceId(useLocation().state);
   return (
     <>
       <title>Quadro</title>
-      <DefaultBoardRedirect />
+      <DefaultBoardRedirect
+        workspaceId={workspaceId}
+        workspaceControls={<WorkspaceControls currentWorkspaceId={workspaceId} />}
+      />
     </>
   );
 }

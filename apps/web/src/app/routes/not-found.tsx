@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 
 export function NotFoundRoute() {
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center">
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center">
       <title>Página não encontrada · Quadro</title>
       <Logo />
       <div>
@@ -17,6 +17,6 @@ export function NotFoundRoute() {
         </p>
       </div>
       <TextLink to={paths.home()}>Voltar ao Início</TextLink>
-    </div>
+    </main>
   );
 }

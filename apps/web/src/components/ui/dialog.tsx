@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -22,8 +22,21 @@ export interface DialogContentProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** A centred modal with a title (required for screen readers) and a close button. */
-export function DialogContent({
+/**
+ * A centred modal with a title (required for screen readers) and a close button. On close the
+ * focus goes back to whatever had it when the dialog opened (Radix only knows a `DialogTrigger`,
+ * and our dialogs are opened from state), unless `onCloseAutoFocus` places it itself.
+ */
+export function DialogContent(props: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogBody {...props} />
+    </DialogPrimitive.Portal>
+  );
+}
+
+/** Mounted only while open, so its first render still sees the element that opened it. */
+function DialogBody({
   title,
   description,
   children,
@@ -33,15 +46,28 @@ export function DialogContent({
   onOpenAutoFocus,
   onCloseAutoFocus,
 }: DialogContentProps) {
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+      ? document.activeElement
+      : null,
+  );
+
+  function restoreFocus(event: Event) {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented || !opener?.isConnected) return;
+    event.preventDefault();
+    opener.focus();
+  }
+
   return (
-    <DialogPrimitive.Portal>
+    <>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
       <DialogPrimitive.Content
         // Without a description Radix expects an explicit undefined, else it warns.
         {...(description ? {} : { 'aria-describedby': undefined })}
         onEscapeKeyDown={onEscapeKeyDown}
         onOpenAutoFocus={onOpenAutoFocus}
-        onCloseAutoFocus={onCloseAutoFocus}
+        onCloseAutoFocus={restoreFocus}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
           sizes[size],
@@ -54,19 +80,19 @@ export function DialogContent({
             {title}
           </DialogPrimitive.Title>
           {description && (
-            <DialogPrimitive.Description className="mt-1 text-sm text-slate-500">
+            <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
               {description}
             </DialogPrimitive.Description>
           )}
         </div>
         {children}
         <DialogPrimitive.Close
-          className="absolute top-4 right-4 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
           aria-label="Fechar"
         >
           <X className="size-5" aria-hidden="true" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    </>
   );
 }

@@ -3,7 +3,13 @@ import { Check } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Not modal: a modal menu hides the rest of the page with aria-hidden while its controls stay
+ * focusable. Esc, a click outside and Tab still close it.
+ */
+export function DropdownMenu(props: Omit<ComponentProps<typeof Menu.Root>, 'modal'>) {
+  return <Menu.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 
 export function DropdownMenuContent({
@@ -12,20 +18,20 @@ export function DropdownMenuContent({
   align = 'start',
   ...props
 }: ComponentProps<typeof Menu.Content>) {
+  // Rendered in place (not portalled to <body>), so the open menu stays inside the header's
+  // landmark; the popper positions it as fixed, so no ancestor clips it.
   return (
-    <Menu.Portal>
-      <Menu.Content
-        sideOffset={sideOffset}
-        align={align}
-        collisionPadding={8}
-        className={cn(
-          'z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-56 overflow-y-auto',
-          'rounded-xl border border-slate-200 bg-white p-1.5 text-sm text-slate-700 shadow-lg shadow-slate-900/10',
-          className,
-        )}
-        {...props}
-      />
-    </Menu.Portal>
+    <Menu.Content
+      sideOffset={sideOffset}
+      align={align}
+      collisionPadding={8}
+      className={cn(
+        'z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-56 overflow-y-auto',
+        'rounded-xl border border-slate-200 bg-white p-1.5 text-sm text-slate-700 shadow-lg shadow-slate-900/10',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 
@@ -39,24 +45,23 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return <Menu.Item className={cn(itemClass, className)} {...props} />;
 }
 
-/** An item with a check mark when `checked` (e.g. the current workspace). */
-export function DropdownMenuCheckItem({
-  checked,
+export const DropdownMenuRadioGroup = Menu.RadioGroup;
+
+/** One choice of a `DropdownMenuRadioGroup` (role menuitemradio, aria-checked), checked by mark. */
+export function DropdownMenuRadioItem({
   children,
   className,
   ...props
-}: ComponentProps<typeof Menu.Item> & { checked: boolean; children: ReactNode }) {
+}: ComponentProps<typeof Menu.RadioItem> & { children: ReactNode }) {
   return (
-    <Menu.Item
-      className={cn(itemClass, className)}
-      aria-current={checked ? 'true' : undefined}
-      {...props}
-    >
+    <Menu.RadioItem className={cn(itemClass, className)} {...props}>
       <span className="flex size-4 shrink-0 items-center justify-center" aria-hidden="true">
-        {checked && <Check className="size-4 text-brand-600" />}
+        <Menu.ItemIndicator>
+          <Check className="size-4 text-brand-600" />
+        </Menu.ItemIndicator>
       </span>
       {children}
-    </Menu.Item>
+    </Menu.RadioItem>
   );
 }
 
@@ -64,7 +69,7 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
   return (
     <Menu.Label
       className={cn(
-        'px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase',
+        'px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase',
         className,
       )}
       {...props}

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (
-    <span role="status" className={cn('inline-flex items-center gap-2 text-slate-500', className)}>
+    <span role="status" className={cn('inline-flex items-center gap-2 text-slate-600', className)}>
       <Loader2 className="size-5 animate-spin" aria-hidden="true" />
       {label ? <span>{label}</span> : <span className="sr-only">Carregando</span>}
     </span>

@@ -1,27 +1,23 @@
-import type { BoardSummary } from '@quadro/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import type { DefaultBoardResponse } from '@quadro/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The board `/board` opens: the first board of `workspaceId`, or of the user's first workspace.
- * The server creates the default workspace and board when there is none (idempotent).
+ * The server creates the default workspace and board when there is none (idempotent), and answers
+ * null for a workspace without boards whose caller may not create one (read-only).
  */
 export const openDefaultBoard = async (workspaceId?: string) =>
-  (await http.post<{ board: BoardSummary }>('/boards/default', workspaceId ? { workspaceId } : {}))
+  (await http.post<DefaultBoardResponse>('/boards/default', workspaceId ? { workspaceId } : {}))
     .board;
 
-export function useDefaultBoard() {
+export function useDefaultBoard(workspaceId?: string) {
   return useQuery({
-    queryKey: queryKeys.defaultBoard(),
-    queryFn: () => openDefaultBoard(),
+    queryKey: queryKeys.defaultBoard(workspaceId),
+    queryFn: () => openDefaultBoard(workspaceId),
     staleTime: 0,
     gcTime: 0,
     retry: false,
   });
-}
-
-/** Switching workspace: resolves the board to open in it. */
-export function useOpenWorkspaceBoard() {
-  return useMutation({ mutationFn: (workspaceId: string) => openDefaultBoard(workspaceId) });
 }

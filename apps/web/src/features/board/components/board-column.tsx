@@ -101,7 +101,7 @@ export const BoardColumn = memo(function BoardColumn({
             {...attributes}
             role={undefined}
             aria-label={`Mover lista ${list.name}`}
-            className="-ml-0.5 flex size-7 shrink-0 cursor-grab items-center justify-center rounded-md text-slate-400 hover:bg-slate-300/50 hover:text-slate-600 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing"
+            className="-ml-0.5 flex size-7 shrink-0 cursor-grab items-center justify-center rounded-md text-slate-500 hover:bg-slate-300/50 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing"
           >
             <GripVertical className="size-4" aria-hidden="true" />
           </button>
@@ -115,15 +115,15 @@ export const BoardColumn = memo(function BoardColumn({
         >
           {list.name}
         </h2>
-        <span
-          className="rounded-full bg-white/80 px-2 py-0.5 text-xs font-medium text-slate-600 tabular-nums"
-          aria-label={
-            filtered
+        <span className="rounded-full bg-white/80 px-2 py-0.5 text-xs font-medium text-slate-700 tabular-nums">
+          <span aria-hidden="true">
+            {filtered ? `${cards.length}/${list.cards.length}` : list.cards.length}
+          </span>
+          <span className="sr-only">
+            {filtered
               ? `${cards.length} de ${list.cards.length} cartões`
-              : `${list.cards.length} ${list.cards.length === 1 ? 'cartão' : 'cartões'}`
-          }
-        >
-          {filtered ? `${cards.length}/${list.cards.length}` : list.cards.length}
+              : `${list.cards.length} ${list.cards.length === 1 ? 'cartão' : 'cartões'}`}
+          </span>
         </span>
         {canManageLists && (
           <button
@@ -169,7 +169,7 @@ export const BoardColumn = memo(function BoardColumn({
             type="button"
             onClick={() => onAddCard(list.id)}
             aria-label={`Adicionar cartão em ${list.name}`}
-            className="flex h-8 w-full items-center gap-1.5 rounded-lg px-2 text-sm text-slate-500 hover:bg-slate-300/40 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="flex h-8 w-full items-center gap-1.5 rounded-lg px-2 text-sm text-slate-600 hover:bg-slate-300/40 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <Plus className="size-4" aria-hidden="true" />
             Adicionar cartão
@@ -249,7 +249,7 @@ function VirtualCardList({
 
 function EmptyColumn({ children }: { children: ReactNode }) {
   return (
-    <li className="flex list-none flex-col items-center justify-center gap-1 rounded-lg border border-dashed border-slate-300 px-3 py-5 text-xs text-slate-400">
+    <li className="flex list-none flex-col items-center justify-center gap-1 rounded-lg border border-dashed border-slate-300 px-3 py-5 text-xs text-slate-600">
       <Inbox className="size-4" aria-hidden="true" />
       {children}
     </li>

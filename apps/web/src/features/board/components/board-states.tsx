@@ -5,16 +5,16 @@ import { paths } from '../../../lib/paths';
 
 export function BoardLoading() {
   return (
-    <div className="flex min-h-dvh items-center justify-center bg-slate-100">
+    <main className="flex min-h-dvh items-center justify-center bg-slate-100">
       <Spinner label="Carregando..." />
-    </div>
+    </main>
   );
 }
 
 /** Full-screen load failure (spec §2, §8), with a way forward. */
 export function BoardLoadError({ onRetry }: { onRetry?: () => void }) {
   return (
-    <div className="flex min-h-dvh items-center justify-center bg-slate-100 px-4">
+    <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4">
       <div role="alert" className="max-w-sm text-center">
         <div className="mx-auto flex size-12 items-center justify-center rounded-2xl bg-red-100 text-red-600">
           <AlertTriangle className="size-6" aria-hidden="true" />
@@ -43,6 +43,6 @@ export function BoardLoadError({ onRetry }: { onRetry?: () => void }) {
           </Link>
         </div>
       </div>
-    </div>
+    </main>
   );
 }

@@ -12,7 +12,7 @@ import { useUpdateCard } from '../api/update-card';
 import { findCard } from '../logic/board-cache';
 import { formatDateTime } from '../logic/format';
 import { memberLabel } from '../logic/member-filter';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MemberAvatar } from './member-avatar';
 
 export interface CardDetailDialogProps {
@@ -21,6 +21,8 @@ export interface CardDetailDialogProps {
   members: readonly Member[];
   canEdit: boolean;
   onClose: () => void;
+  /** Where the focus goes when the dialog closes (by default, back to what opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -34,6 +36,7 @@ export function CardDetailDialog({
   members,
   canEdit,
   onClose,
+  onCloseAutoFocus,
 }: CardDetailDialogProps) {
   const found = findCard(board, cardId);
   const updateCard = useUpdateCard(board.id);
@@ -107,6 +110,7 @@ export function CardDetailDialog({
     <Dialog open onOpenChange={(open) => !open && close()}>
       <DialogContent
         size="2xl"
+        onCloseAutoFocus={onCloseAutoFocus}
         // Esc first cancels an in-place edit; only a second Esc closes the dialog.
         onEscapeKeyDown={(event) => {
           if (editingTitle || editingDescription) event.preventDefault();
@@ -195,23 +199,24 @@ export function CardDetailDialog({
 
             <dl className="space-y-2 rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
               <div>
-                <dt className="flex items-center gap-1.5 font-medium text-slate-500">
+                <dt className="flex items-center gap-1.5 font-medium text-slate-600">
                   <CalendarClock className="size-3.5" aria-hidden="true" />
                   Criado em
                 </dt>
                 <dd className="mt-0.5 text-slate-800">{formatDateTime(card.createdAt)}</dd>
               </div>
               <div>
-                <dt className="font-medium text-slate-500">Atualizado em</dt>
+                <dt className="font-medium text-slate-600">Atualizado em</dt>
                 <dd className="mt-0.5 text-slate-800">{formatDateTime(card.updatedAt)}</dd>
               </div>
             </dl>
 
             {canEdit && (
               <Button
-                variant="ghost"
+                variant="danger-ghost"
                 size="sm"
-                className="w-full justify-start text-red-600 hover:bg-red-50 hover:text-red-700"
+                fullWidth
+                className="justify-start"
                 onClick={() => setConfirmDelete(true)}
               >
                 <Trash2 className="size-4" aria-hidden="true" />
@@ -335,7 +340,7 @@ function EditableDescription({
           <Button size="sm" variant="ghost" onClick={onCancel}>
             Cancelar
           </Button>
-          <span className="ml-auto hidden text-xs text-slate-400 sm:inline">
+          <span className="ml-auto hidden text-xs text-slate-500 sm:inline">
             Ctrl + Enter salva · Esc cancela
           </span>
         </div>
@@ -346,7 +351,7 @@ function EditableDescription({
   if (!canEdit) {
     return (
       <p className="text-sm whitespace-pre-wrap text-slate-700">
-        {value || <span className="text-slate-400">Sem descrição.</span>}
+        {value || <span className="text-slate-500">Sem descrição.</span>}
       </p>
     );
   }
@@ -359,7 +364,7 @@ function EditableDescription({
         'focus-visible:outline-2 focus-visible:outline-brand-600',
         value
           ? 'text-slate-700 hover:bg-slate-50'
-          : 'bg-slate-100 text-slate-500 hover:bg-slate-200/70',
+          : 'bg-slate-100 text-slate-600 hover:bg-slate-200/70',
       )}
     >
       <span className="sr-only">Editar descrição: </span>

@@ -1,5 +1,5 @@
 import type { Card } from '@quadro/contracts';
-import type { ComponentProps, Ref } from 'react';
+import { useId, type ComponentProps, type Ref } from 'react';
 import { cn } from '../../../lib/cn';
 import { MemberAvatar } from './member-avatar';
 
@@ -13,17 +13,24 @@ export interface CardTileProps extends Omit<ComponentProps<'button'>, 'children'
 }
 
 /** How a card looks on the board: a button (it opens the detail dialog). */
-export function CardTile({ card, overlay, placeholder, className, ref, ...props }: CardTileProps) {
+export function CardTile({
+  card,
+  overlay,
+  placeholder,
+  className,
+  ref,
+  'aria-describedby': describedBy,
+  ...props
+}: CardTileProps) {
   const snippet = card.description.trim();
-  // The title names the card; reading the whole description on every card would drown it.
-  const label = card.assignee
-    ? `${card.title} — responsável: ${card.assignee.name || card.assignee.email}`
-    : card.title;
+  const snippetId = useId();
   return (
     <button
       ref={ref}
       type="button"
-      aria-label={label}
+      // The name is what the tile shows (title, then assignee); the description snippet would
+      // drown it on every card, so it is read as the description instead.
+      aria-describedby={[describedBy, snippet && snippetId].filter(Boolean).join(' ') || undefined}
       className={cn(
         'group block w-full rounded-lg border bg-white p-3 text-left shadow-xs transition-[border-color,box-shadow]',
         'border-slate-200 hover:border-slate-300 hover:shadow-sm',
@@ -39,8 +46,17 @@ export function CardTile({ card, overlay, placeholder, className, ref, ...props 
           <span className="block text-sm leading-snug font-medium break-words text-slate-900">
             {card.title}
           </span>
+          {card.assignee && (
+            <span className="sr-only">
+              {` — responsável: ${card.assignee.name || card.assignee.email}`}
+            </span>
+          )}
           {snippet && (
-            <span className="mt-1 line-clamp-2 block text-xs leading-relaxed break-words text-slate-500">
+            <span
+              id={snippetId}
+              aria-hidden="true"
+              className="mt-1 line-clamp-2 block text-xs leading-relaxed break-words text-slate-600"
+            >
               {snippet}
             </span>
           )}

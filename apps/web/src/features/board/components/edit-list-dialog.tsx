@@ -73,8 +73,8 @@ export function EditListDialog({ boardId, list, canDelete, onClose }: EditListDi
             <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:items-center">
               {canDelete && (
                 <Button
-                  variant="ghost"
-                  className="text-red-600 hover:bg-red-50 hover:text-red-700 sm:mr-auto"
+                  variant="danger-ghost"
+                  className="sm:mr-auto"
                   onClick={() => setConfirming(true)}
                 >
                   <Trash2 className="size-4" aria-hidden="true" />

@@ -54,6 +54,6 @@ describe('KanbanBoard', () => {
     const todo = screen.getByRole('region', { name: 'todo' });
     expect(within(todo).queryByRole('button', { name: 'b' })).toBeNull();
     expect(within(todo).getByRole('button', { name: 'a' })).toBeInTheDocument();
-    expect(within(todo).getByLabelText('2 de 3 cartões')).toBeInTheDocument();
+    expect(within(todo).getByText('2 de 3 cartões')).toBeInTheDocument();
   });
 });

@@ -22,7 +22,7 @@ export function MemberFilterControl({
 }: MemberFilterControlProps) {
   const active = value !== 'all';
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+    <div className="flex min-w-0 basis-full items-center gap-2 sm:basis-auto">
       <label htmlFor="member-filter" className="sr-only">
         Filtrar por membro
       </label>

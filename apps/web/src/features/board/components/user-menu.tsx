@@ -24,10 +24,7 @@ export function UserMenu() {
 
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Menu do usuário"
-        className="flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=open]:bg-slate-100 sm:rounded-lg sm:py-1 sm:pr-2 sm:pl-1"
-      >
+      <DropdownMenuTrigger className="flex items-center gap-2 rounded-full p-0.5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=open]:bg-slate-100 sm:rounded-lg sm:py-1 sm:pr-2 sm:pl-1">
         <MemberAvatar
           name={user?.name ?? ''}
           email={user?.email}
@@ -35,6 +32,8 @@ export function UserMenu() {
           size="md"
           decorative
         />
+        {/* Named by its text (WCAG 2.5.3): the user's name shows from md up. */}
+        <span className="sr-only">Menu do usuário</span>
         <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 md:inline">
           {user?.name}
         </span>

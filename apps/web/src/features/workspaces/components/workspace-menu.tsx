@@ -3,10 +3,11 @@ import { ChevronsUpDown, CreditCard, Plus, Settings } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import {
   DropdownMenu,
-  DropdownMenuCheckItem,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
@@ -18,7 +19,6 @@ export interface WorkspaceMenuProps {
   onSwitch: (workspaceId: string) => void;
   onCreate: () => void;
   onSettings: () => void;
-  switching: boolean;
 }
 
 function WorkspaceBadge({ name }: { name: string }) {
@@ -32,46 +32,45 @@ function WorkspaceBadge({ name }: { name: string }) {
   );
 }
 
-/** The user's workspaces (check on the current one), create, and the owner/admin actions. */
+/** The user's workspaces (the current one checked), create, and the owner/admin actions. */
 export function WorkspaceMenu({
   current,
   workspaces,
   onSwitch,
   onCreate,
   onSettings,
-  switching,
 }: WorkspaceMenuProps) {
   const navigate = useNavigate();
   const role = current?.role;
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Workspace atual: ${current?.name ?? ''}. Trocar de workspace`}
-        aria-busy={switching || undefined}
-        className="flex h-9 max-w-[55vw] min-w-0 items-center gap-2 rounded-lg px-1.5 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=open]:bg-slate-100 sm:max-w-xs"
-      >
+      <DropdownMenuTrigger className="flex h-9 max-w-[55vw] min-w-0 items-center gap-2 rounded-lg px-1.5 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=open]:bg-slate-100 sm:max-w-xs">
         <WorkspaceBadge name={current?.name ?? ''} />
         <span className="min-w-0 truncate text-sm font-semibold text-slate-900">
           {current?.name ?? 'Workspace'}
         </span>
-        <ChevronsUpDown className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+        {/* The name comes from the visible text (WCAG 2.5.3), completed for screen readers. */}
+        <span className="sr-only"> — trocar de workspace</span>
+        <ChevronsUpDown className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-72">
         <DropdownMenuLabel>Workspaces</DropdownMenuLabel>
-        {workspaces.map((workspace) => (
-          <DropdownMenuCheckItem
-            key={workspace.id}
-            checked={workspace.id === current?.id}
-            onSelect={() => {
-              if (workspace.id !== current?.id) onSwitch(workspace.id);
-            }}
-          >
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium text-slate-800">{workspace.name}</span>
-              <span className="block text-xs text-slate-500">{ROLE_LABELS[workspace.role]}</span>
-            </span>
-          </DropdownMenuCheckItem>
-        ))}
+        <DropdownMenuRadioGroup
+          aria-label="Workspaces"
+          value={current?.id ?? ''}
+          onValueChange={(workspaceId) => {
+            if (workspaceId !== current?.id) onSwitch(workspaceId);
+          }}
+        >
+          {workspaces.map((workspace) => (
+            <DropdownMenuRadioItem key={workspace.id} value={workspace.id}>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium text-slate-800">{workspace.name}</span>
+                <span className="block text-xs text-slate-600">{ROLE_LABELS[workspace.role]}</span>
+              </span>
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onCreate}>
           <Plus className="size-4 text-slate-500" aria-hidden="true" />

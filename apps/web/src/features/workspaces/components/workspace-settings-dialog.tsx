@@ -14,7 +14,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/http';
 import { useDeleteWorkspace } from '../api/delete-workspace';
 import { useUpdateWorkspace } from '../api/update-workspace';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 // Both fields are sent on save, so name is required here (the request schema makes it optional).
 const settingsSchema = z.object({

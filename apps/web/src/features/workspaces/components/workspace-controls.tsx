@@ -1,0 +1,79 @@
+import { can } from '@quadro/contracts';
+import { Settings } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { logout } from '../../../lib/session';
+import { useWorkspaces } from '../api/get-workspaces';
+import { CreateWorkspaceDialog } from './create-workspace-dialog';
+import { WorkspaceMenu } from './workspace-menu';
+import { WorkspaceSettingsDialog } from './workspace-settings-dialog';
+
+export interface WorkspaceControlsProps {
+  /** The workspace on screen; by default the user's first one (the one `/board` opens). */
+  currentWorkspaceId?: string | undefined;
+}
+
+/**
+ * The header's workspace menu and settings gear, with the dialogs they open. Choosing another
+ * workspace goes to `/board` with it, which opens its first board (or says it has none).
+ */
+export function WorkspaceControls({ currentWorkspaceId }: WorkspaceControlsProps) {
+  const navigate = useNavigate();
+  const workspaces = useWorkspaces().data ?? [];
+  const current = currentWorkspaceId
+    ? workspaces.find((workspace) => workspace.id === currentWorkspaceId)
+    : workspaces[0];
+  const [dialog, setDialog] = useState<'create' | 'settings' | null>(null);
+  const close = () => setDialog(null);
+  // A menu item opens its dialog once the menu has closed and handed the focus back.
+  const openFromMenu = (next: 'create' | 'settings') => window.setTimeout(() => setDialog(next), 0);
+
+  async function afterDeleted(deletedId: string) {
+    setDialog(null);
+    if (workspaces.every((workspace) => workspace.id === deletedId)) {
+      // Spec §2: deleting the last workspace ends at /login.
+      await logout();
+      await navigate(paths.login(), { replace: true });
+      return;
+    }
+    await navigate(paths.board(), { replace: true });
+  }
+
+  return (
+    <>
+      <WorkspaceMenu
+        current={current}
+        workspaces={workspaces}
+        onSwitch={(workspaceId) => void navigate(paths.board(), { state: { workspaceId } })}
+        onCreate={() => openFromMenu('create')}
+        onSettings={() => openFromMenu('settings')}
+      />
+      {can(current?.role, 'workspace:update') && (
+        <button
+          type="button"
+          onClick={() => setDialog('settings')}
+          aria-label="Configurações do workspace"
+          title="Configurações do workspace"
+          className="flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <Settings className="size-5" aria-hidden="true" />
+        </button>
+      )}
+      {dialog === 'create' && <CreateWorkspaceDialog onClose={close} />}
+      {dialog === 'settings' && current && (
+        <WorkspaceSettingsDialog
+          workspace={current}
+          onClose={close}
+          onDeleted={() => void afterDeleted(current.id)}
+        />
+      )}
+    </>
+  );
+}
+
+/** The workspace `/board` was asked to open (see `WorkspaceControls`), if any. */
+export function requestedWorkspaceId(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('workspaceId' in state)) return undefined;
+  return typeof state.workspaceId === 'string' ? state.workspaceId : undefined;
+}
