@@ -39,3 +39,6 @@ export type DefaultBoardResponse = z.infer<typeof defaultBoardResponseSchema>;
 export const boardsResponseSchema = z.object({ boards: z.array(boardSummarySchema) });
 export const boardSummaryResponseSchema = z.object({ board: boardSummarySchema });
 export const boardResponseSchema = z.object({ board: boardSchema });
+export type BoardsResponse = z.infer<typeof boardsResponseSchema>;
+export type BoardSummaryResponse = z.infer<typeof boardSummaryResponseSchema>;
+export type BoardResponse = z.infer<typeof boardResponseSchema>;

@@ -62,3 +62,4 @@ export const moveCardRequestSchema = z.object({
 export type MoveCardRequest = z.input<typeof moveCardRequestSchema>;
 
 export const cardResponseSchema = z.object({ card: cardSchema });
+export type CardResponse = z.infer<typeof cardResponseSchema>;

@@ -1,5 +1,76 @@
 import { z } from 'zod';
 
+/**
+ * Every error the API answers, by its stable code: the HTTP status and the pt-BR message people
+ * see. The API throws by code (a more specific message may replace the default, e.g. the field a
+ * validation names); the web client's error type is a union of these codes. One code, one meaning.
+ */
+export const API_ERRORS = {
+  VALIDATION_ERROR: { status: 400, message: 'Requisição inválida' },
+  INVALID_JSON: { status: 400, message: 'JSON inválido no corpo da requisição' },
+  BAD_REQUEST: { status: 400, message: 'Requisição inválida' },
+  INVALID_EMAIL_TOKEN: {
+    status: 400,
+    message: 'Token inválido ou expirado. Por favor, solicite um novo link.',
+  },
+  INVALID_ORDER: {
+    status: 400,
+    message: 'A nova ordem deve conter cada lista do quadro exatamente uma vez',
+  },
+  INVALID_ASSIGNEE: { status: 400, message: 'O responsável precisa ser membro do workspace' },
+  HUMAN_VERIFICATION_FAILED: {
+    status: 400,
+    message: 'Falha na verificação de segurança. Por favor, tente novamente.',
+  },
+
+  UNAUTHORIZED: { status: 401, message: 'Não autenticado' },
+  INVALID_ACCESS_TOKEN: { status: 401, message: 'Sessão inválida' },
+  TOKEN_EXPIRED: { status: 401, message: 'Sessão expirada' },
+  SESSION_REVOKED: { status: 401, message: 'Sessão encerrada. Faça login novamente.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Email ou senha inválidos' },
+  INVALID_REFRESH_TOKEN: { status: 401, message: 'Sessão inválida ou expirada' },
+
+  FORBIDDEN: { status: 403, message: 'Você não tem permissão para esta ação' },
+  NOT_FOUND: { status: 404, message: 'Não encontrado' },
+
+  EMAIL_TAKEN: { status: 409, message: 'Este email já está cadastrado' },
+  EMAIL_ALREADY_VERIFIED: { status: 409, message: 'Seu email já foi verificado' },
+  LAST_LIST: { status: 409, message: 'Não é possível excluir a única lista do quadro' },
+  STALE_MOVE: {
+    status: 409,
+    message: 'Este cartão foi movido por outra pessoa. Atualize o quadro.',
+  },
+  BOARD_CARD_LIMIT: { status: 409, message: 'Este quadro atingiu o limite de cartões.' },
+  BOARD_LIST_LIMIT: { status: 409, message: 'Este quadro atingiu o limite de listas.' },
+  CONCURRENT_CHANGE: {
+    status: 409,
+    message:
+      'Este item foi alterado ou excluído por outra pessoa. Atualize a página e tente novamente.',
+  },
+
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Requisição grande demais' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    message: 'Tipo de conteúdo não suportado: envie application/json',
+  },
+  RATE_LIMITED: { status: 429, message: 'Muitas tentativas. Tente novamente em instantes.' },
+  LOGIN_LOCKED: {
+    status: 429,
+    message: 'Muitas tentativas de login com este email. Aguarde ou redefina sua senha.',
+  },
+
+  INTERNAL_ERROR: { status: 500, message: 'Erro interno do servidor' },
+  SERVER_BUSY: { status: 503, message: 'O servidor está ocupado. Tente novamente em instantes.' },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'Banco de dados indisponível' },
+  HUMAN_VERIFICATION_UNAVAILABLE: {
+    status: 503,
+    message: 'Serviço de verificação de segurança indisponível. Tente novamente em instantes.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+export const API_ERROR_CODES = Object.keys(API_ERRORS) as [ApiErrorCode, ...ApiErrorCode[]];
+
 /** Every error the API sends: a pt-BR message for people and a stable code for programs. */
 export const errorResponseSchema = z.object({ error: z.string(), code: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

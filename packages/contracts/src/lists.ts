@@ -42,3 +42,5 @@ export type ReorderListsRequest = z.input<typeof reorderListsRequestSchema>;
 
 export const listResponseSchema = z.object({ list: listSchema });
 export const listsResponseSchema = z.object({ lists: z.array(listSchema) });
+export type ListResponse = z.infer<typeof listResponseSchema>;
+export type ListsResponse = z.infer<typeof listsResponseSchema>;

@@ -56,3 +56,6 @@ export const createWorkspaceResponseSchema = z.object({
   board: boardSummarySchema,
 });
 export type CreateWorkspaceResponse = z.infer<typeof createWorkspaceResponseSchema>;
+export type WorkspacesResponse = z.infer<typeof workspacesResponseSchema>;
+export type WorkspaceResponse = z.infer<typeof workspaceResponseSchema>;
+export type WorkspaceSummaryResponse = z.infer<typeof workspaceSummaryResponseSchema>;

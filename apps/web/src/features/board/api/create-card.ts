@@ -1,4 +1,4 @@
-import type { Board, Card, createCardRequestSchema } from '@quadro/contracts';
+import type { Board, createCardRequestSchema, CardResponse } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../lib/http';
@@ -8,7 +8,7 @@ import { upsertCardInBoard } from '../logic/board-cache';
 export type CreateCardBody = z.output<typeof createCardRequestSchema>;
 
 export const createCard = async (body: CreateCardBody) =>
-  (await http.post<{ card: Card }>('/cards', body)).card;
+  (await http.post<CardResponse>('/cards', body)).card;
 
 /** Not optimistic (the server assigns the id); a failure is only logged (spec §8). */
 export function useCreateCard(boardId: string) {

@@ -1,4 +1,4 @@
-import type { createListRequestSchema, List } from '@quadro/contracts';
+import type { createListRequestSchema, ListResponse } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../lib/http';
@@ -9,7 +9,7 @@ import type { Board } from '@quadro/contracts';
 export type CreateListBody = z.output<typeof createListRequestSchema>;
 
 export const createList = async (body: CreateListBody) =>
-  (await http.post<{ list: List }>('/lists', body)).list;
+  (await http.post<ListResponse>('/lists', body)).list;
 
 /** Not optimistic (the server assigns the id); a failure is only logged (spec §8). */
 export function useCreateList(boardId: string) {

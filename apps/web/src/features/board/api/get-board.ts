@@ -1,4 +1,4 @@
-import type { Board } from '@quadro/contracts';
+import type { BoardResponse } from '@quadro/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export const BOARD_STALE_MS = 5_000;
 
 export const getBoard = async (boardId: string, signal?: AbortSignal) =>
-  (await http.get<{ board: Board }>(`/boards/${encodeURIComponent(boardId)}`, { signal })).board;
+  (await http.get<BoardResponse>(`/boards/${encodeURIComponent(boardId)}`, { signal })).board;
 
 export const boardQueryOptions = (boardId: string) =>
   queryOptions({

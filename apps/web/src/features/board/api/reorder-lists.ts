@@ -1,4 +1,4 @@
-import type { List } from '@quadro/contracts';
+import type { ListsResponse } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { reorderListsInBoard } from '../logic/board-cache';
@@ -6,7 +6,7 @@ import { optimisticBoardUpdate } from './optimistic-board';
 
 /** `listIds` is the new order of ALL the board's lists. */
 export const reorderLists = async (boardId: string, listIds: string[]) =>
-  (await http.post<{ lists: List[] }>('/lists/reorder', { boardId, listIds })).lists;
+  (await http.post<ListsResponse>('/lists/reorder', { boardId, listIds })).lists;
 
 export function useReorderLists(boardId: string) {
   const queryClient = useQueryClient();

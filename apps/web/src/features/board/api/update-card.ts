@@ -1,4 +1,4 @@
-import type { Card, Member, updateCardRequestSchema } from '@quadro/contracts';
+import type { Card, Member, updateCardRequestSchema, CardResponse } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../lib/http';
@@ -14,7 +14,7 @@ export interface UpdateCardVariables {
 }
 
 export const updateCard = async ({ cardId, changes }: UpdateCardVariables) =>
-  (await http.patch<{ card: Card }>(`/cards/${encodeURIComponent(cardId)}`, changes)).card;
+  (await http.patch<CardResponse>(`/cards/${encodeURIComponent(cardId)}`, changes)).card;
 
 function optimisticPatch({ changes, assignee }: UpdateCardVariables): Partial<Card> {
   const patch: Partial<Card> = {};

@@ -1,4 +1,4 @@
-import type { List, updateListRequestSchema } from '@quadro/contracts';
+import type { updateListRequestSchema, ListResponse } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../lib/http';
@@ -12,7 +12,7 @@ export interface UpdateListVariables {
 }
 
 export const updateList = async ({ listId, changes }: UpdateListVariables) =>
-  (await http.patch<{ list: List }>(`/lists/${encodeURIComponent(listId)}`, changes)).list;
+  (await http.patch<ListResponse>(`/lists/${encodeURIComponent(listId)}`, changes)).list;
 
 export function useUpdateList(boardId: string) {
   const queryClient = useQueryClient();

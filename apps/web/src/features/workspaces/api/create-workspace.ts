@@ -1,4 +1,4 @@
-import type { BoardSummary, createWorkspaceRequestSchema, Workspace } from '@quadro/contracts';
+import type { createWorkspaceRequestSchema, CreateWorkspaceResponse } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../lib/http';
@@ -8,7 +8,7 @@ export type CreateWorkspaceBody = z.output<typeof createWorkspaceRequestSchema>;
 
 /** Creates the workspace; the server seeds its board, the three lists and the welcome card. */
 export const createWorkspace = (body: CreateWorkspaceBody) =>
-  http.post<{ workspace: Workspace; board: BoardSummary }>('/workspaces', body);
+  http.post<CreateWorkspaceResponse>('/workspaces', body);
 
 export function useCreateWorkspace() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { Workspace } from '@quadro/contracts';
+import type { WorkspaceResponse } from '@quadro/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const getWorkspace = async (workspaceId: string, signal?: AbortSignal) =>
   (
-    await http.get<{ workspace: Workspace }>(`/workspaces/${encodeURIComponent(workspaceId)}`, {
+    await http.get<WorkspaceResponse>(`/workspaces/${encodeURIComponent(workspaceId)}`, {
       signal,
     })
   ).workspace;

@@ -1,10 +1,10 @@
-import type { WorkspaceSummary } from '@quadro/contracts';
+import type { WorkspacesResponse } from '@quadro/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const getWorkspaces = async (signal?: AbortSignal) =>
-  (await http.get<{ workspaces: WorkspaceSummary[] }>('/workspaces', { signal })).workspaces;
+  (await http.get<WorkspacesResponse>('/workspaces', { signal })).workspaces;
 
 export const workspacesQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { updateWorkspaceRequestSchema, WorkspaceSummary } from '@quadro/contracts';
+import type { updateWorkspaceRequestSchema, WorkspaceSummaryResponse } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../lib/http';
@@ -8,7 +8,7 @@ export type UpdateWorkspaceBody = z.output<typeof updateWorkspaceRequestSchema>;
 
 export const updateWorkspace = async (workspaceId: string, body: UpdateWorkspaceBody) =>
   (
-    await http.patch<{ workspace: WorkspaceSummary }>(
+    await http.patch<WorkspaceSummaryResponse>(
       `/workspaces/${encodeURIComponent(workspaceId)}`,
       body,
     )
