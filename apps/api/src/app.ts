@@ -80,6 +80,7 @@ export async function buildApp({ config, database, mailTransport, verifier, logg
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -122,8 +123,8 @@ export async function buildApp({ config, database, mailTransport, verifier, logg
     },
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimitsPlugin, { enabled: config.rateLimits });
-  await app.register(authPlugin, { tokens: accessTokens });
+  await app.register(rateLimitsPlugin, { enabled: config.rateLimits, db });
+  await app.register(authPlugin, { tokens: accessTokens, db });
   await app.register(cacheControlPlugin);
   await app.register(swagger, {
     openapi: {

@@ -7,14 +7,60 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
-      publicUrl: 'http://localhost:3000',
+      publicUrl: 'http://127.0.0.1:3000',
       dataDir: './data',
       databaseUrl: undefined,
       rateLimits: true,
       payments: { gateway: 'sandbox' },
       turnstile: { siteKey: null, secretKey: null },
+      trustProxy: false,
     });
   });
+
+  it('points the default PUBLIC_URL where the server listens', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://127.0.0.1:4000');
+    expect(loadConfig({ HOST: 'localhost' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+    expect(loadConfig({ HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://quadro.app/' }).publicUrl).toBe(
+      'https://quadro.app',
+    );
+  });
+
+  it('reads TRUST_PROXY as all, none or a list of proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback, fd00::/8' }).trustProxy,
+    ).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback', 'fd00::/8']);
+  });
+
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    TURNSTILE_SECRET_KEY: '0x4AAA-secret',
+    SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+    PUBLIC_URL: 'https://quadro.app',
+  };
+
+  it('starts in production with every required variable', () => {
+    expect(loadConfig(production)).toMatchObject({
+      env: 'production',
+      publicUrl: 'https://quadro.app',
+      turnstile: { secretKey: '0x4AAA-secret' },
+    });
+  });
+
+  it.each(['JWT_SECRET', 'TURNSTILE_SECRET_KEY', 'SMTP_URL', 'PUBLIC_URL'])(
+    'refuses to start in production without %s',
+    (name) => {
+      const env: Record<string, string> = { ...production };
+      delete env[name];
+      expect(() => loadConfig(env)).toThrow(
+        new Error(`Configuração inválida: ${name} é obrigatório em produção`),
+      );
+    },
+  );
 
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
@@ -29,7 +75,10 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, /^Configuração inválida: SMTP_URL /],
     [{ PUBLIC_URL: 'not a url' }, /^Configuração inválida: PUBLIC_URL /],
     [{ NODE_ENV: 'production' }, /JWT_SECRET é obrigatório em produção/],
-    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), RATE_LIMITS: 'off' }, /RATE_LIMITS=off/],
+    [{ ...production, RATE_LIMITS: 'off' }, /RATE_LIMITS=off/],
+    [{ TRUST_PROXY: '2' }, /^Configuração inválida: TRUST_PROXY /],
+    [{ TRUST_PROXY: '10.0.0.1, proxy.local' }, /^Configuração inválida: TRUST_PROXY /],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^Configuração inválida: TRUST_PROXY /],
     [{ JWT_SECRET: 'short' }, /^Configuração inválida: JWT_SECRET /],
   ])('stops on %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);

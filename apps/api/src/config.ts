@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const onOff = z.enum(['on', 'off'], { error: 'deve ser on ou off' });
@@ -36,7 +37,53 @@ const envSchema = z.object({
   RATE_LIMITS: onOff.default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust === null)
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'deve ser true, false ou os endereços (ou redes CIDR) dos proxies, separados por vírgula',
+        });
+      return trust ?? false;
+    })
+    .optional(),
 });
+
+/**
+ * Fastify's `trustProxy`: all, none, or the proxies' addresses. Not a hop count: Fastify 5 treats
+ * one as "trust nothing", since it cannot tell a proxy from a client that forged the header.
+ */
+export type TrustProxy = boolean | string[];
+
+// proxy-addr's names for address ranges, accepted alongside addresses and CIDR blocks.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(value: string): TrustProxy | null {
+  const text = value.trim().toLowerCase();
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return true;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (!family || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+  });
+  return valid ? entries : null;
+}
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
+/** Links in e-mails point where the server listens: its HOST, or localhost when it is a wildcard. */
+function defaultPublicUrl(host: string, port: number): string {
+  const name = WILDCARD_HOSTS.has(host) ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -56,6 +103,7 @@ export interface Config {
   rateLimits: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {}
@@ -73,8 +121,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   if (env.NODE_ENV === 'production') {
-    if (!env.JWT_SECRET)
-      throw new ConfigError('Configuração inválida: JWT_SECRET é obrigatório em produção');
+    // Without these, production would fall back to development stand-ins: fail closed instead.
+    for (const name of ['JWT_SECRET', 'TURNSTILE_SECRET_KEY', 'SMTP_URL', 'PUBLIC_URL'] as const) {
+      if (!env[name])
+        throw new ConfigError(`Configuração inválida: ${name} é obrigatório em produção`);
+    }
     if (env.RATE_LIMITS === 'off')
       throw new ConfigError('Configuração inválida: RATE_LIMITS=off não é permitido em produção');
   }
@@ -87,7 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT)).replace(/\/+$/, ''),
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET,
@@ -106,5 +157,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: env.RATE_LIMITS === 'on',
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
+    trustProxy: env.TRUST_PROXY ?? false,
   };
 }

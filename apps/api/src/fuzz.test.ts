@@ -9,7 +9,7 @@ import {
   runFuzz,
   seedFuzzTargets,
   type FuzzContext,
-} from '../test/fuzz.js';
+} from '../test/fuzz/index.js';
 import { openTestDatabase, TEST_JWT_SECRET } from '../test/harness.js';
 
 const DEFAULT_REQUESTS = 4000;

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 const serverEntry = path.join(import.meta.dirname, 'server.ts');
 const tsx = path.join(import.meta.dirname, '../../../node_modules/tsx/dist/cli.mjs');
 
-function startServer(dataDir: string) {
+function startServer(dataDir: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [tsx, serverEntry], {
     env: {
       ...process.env,
@@ -16,6 +17,9 @@ function startServer(dataDir: string) {
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
       SMTP_URL: '',
+      PUBLIC_URL: '',
+      HOST: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -38,6 +42,17 @@ function startServer(dataDir: string) {
 
 const stop = (child: ChildProcess) => child.kill('SIGTERM');
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 describe('server.ts', () => {
   it('holds DATA_DIR against a second server and shuts down cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'quadro-server-'));
@@ -53,6 +68,20 @@ describe('server.ts', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('shutting down');
     expect(existsSync(path.join(dataDir, 'quadro.lock'))).toBe(false);
+  }, 60_000);
+
+  it('prints, as its address, the one it listens on and puts in e-mail links', async () => {
+    const port = await freePort();
+    const server = startServer(mkdtempSync(path.join(tmpdir(), 'quadro-server-')), {
+      PORT: String(port),
+    });
+    await server.ready();
+    stop(server.child);
+    await server.exited;
+    const listening = server.output().match(/Server listening at (\S+?)"/)?.[1];
+    const printed = server.output().match(/Quadro em (\S+)/)?.[1];
+    expect(listening).toBe(`http://127.0.0.1:${port}`);
+    expect(printed).toBe(listening);
   }, 60_000);
 
   it('refuses a wrong configuration with one line naming the variable', async () => {

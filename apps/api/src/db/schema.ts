@@ -33,6 +33,23 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
 );
 
+/**
+ * One row per login: the family of its refresh tokens. Access tokens carry its id (`sid`), so
+ * revoking it ends the access tokens of that login too, not only its refresh tokens.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 /** Refresh tokens rotate on every use; a spent one presented again revokes its whole family. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -41,11 +58,12 @@ export const refreshTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -53,6 +71,28 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Consecutive failed logins per address (its SHA-256, so guessed addresses are not kept), whether
+ * or not an account has it. Counted before the password is checked, so parallel guesses count too.
+ */
+export const loginFailures = pgTable('login_failures', {
+  emailHash: text('email_hash').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Request rate-limit counters, shared by every instance (plugins/rate-limits.ts). */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_expiry_idx').on(t.expiresAt)],
 );
 
 /** Single-use tokens sent by e-mail (verification 24 h, password reset 1 h), stored hashed. */
@@ -75,11 +115,18 @@ export const emailTokens = pgTable(
   ],
 );
 
-/** Outgoing e-mail, written in the transaction of its cause and delivered with retries. */
+/**
+ * Outgoing e-mail, written in the transaction of its cause and delivered with retries. A `message`
+ * carries its content; a `password_reset` is composed when delivered, and only if the address has
+ * an account. The body is emptied once the message is sent or given up, so no link stays at rest.
+ */
 export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['message', 'password_reset'] })
+      .notNull()
+      .default('message'),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

@@ -4,6 +4,8 @@ import { outbox } from '../db/schema.js';
 import type { MailContent } from './templates.js';
 
 export type OutboxMessage = typeof outbox.$inferSelect;
+/** Kinds of e-mail composed at delivery time rather than when queued. */
+export type ComposedMailKind = Exclude<OutboxMessage['kind'], 'message'>;
 
 export async function enqueueMail(
   db: DbOrTx,
@@ -11,6 +13,15 @@ export async function enqueueMail(
   content: MailContent,
 ): Promise<void> {
   await db.insert(outbox).values({ recipient, ...content });
+}
+
+/** Queues an e-mail of `kind` for `recipient`, to be composed (or dropped) when delivered. */
+export async function requestMail(
+  db: DbOrTx,
+  recipient: string,
+  kind: ComposedMailKind,
+): Promise<void> {
+  await db.insert(outbox).values({ kind, recipient, subject: '', text: '', html: '' });
 }
 
 /**
@@ -37,10 +48,15 @@ export async function leaseDueMail(db: DbOrTx, limit: number): Promise<OutboxMes
     .returning();
 }
 
-export async function markMailSent(db: DbOrTx, id: string): Promise<void> {
-  await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
+/** Sent: the body (and the link in it) is dropped; recipient, subject and times stay. */
+export async function markMailSent(db: DbOrTx, id: string, subject: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ sentAt: new Date(), lastError: null, subject, text: '', html: '' })
+    .where(eq(outbox.id, id));
 }
 
+/** A failure: retried at `retryAt`, or given up (and its body dropped) when null. */
 export async function markMailFailed(
   db: DbOrTx,
   id: string,
@@ -52,7 +68,12 @@ export async function markMailFailed(
     .set(
       retryAt
         ? { lastError: error, nextAttemptAt: retryAt }
-        : { lastError: error, failedAt: new Date() },
+        : { lastError: error, failedAt: new Date(), text: '', html: '' },
     )
     .where(eq(outbox.id, id));
+}
+
+/** A composed e-mail with nothing to say (e.g. a reset for an address without an account). */
+export async function deleteMail(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(outbox).where(eq(outbox.id, id));
 }

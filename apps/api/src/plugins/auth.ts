@@ -1,22 +1,33 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client.js';
 import { unauthorized } from '../lib/app-error.js';
+import { isSessionLive } from '../modules/auth/auth.repository.js';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'quadro';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Who an access token speaks for: the user and the login (refresh-token family) it came from. */
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
 
 export interface AccessTokens {
-  sign(userId: string): Promise<string>;
-  verify(token: string): Promise<string>;
+  sign(claims: AccessClaims): Promise<string>;
+  verify(token: string): Promise<AccessClaims>;
 }
+
+const invalidToken = () => unauthorized('Sessão inválida', 'INVALID_TOKEN');
 
 export function createAccessTokens(secret: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId) =>
-      new SignJWT({})
+    sign: ({ userId, sessionId }) =>
+      new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -24,18 +35,24 @@ export function createAccessTokens(secret: string): AccessTokens {
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(key),
     async verify(token) {
+      let payload;
       try {
-        const { payload } = await jwtVerify(token, key, {
+        ({ payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
-        });
-        if (!payload.sub) throw unauthorized('Sessão inválida', 'INVALID_TOKEN');
-        return payload.sub;
+          // A token without an expiry would be a session nobody can end by waiting.
+          requiredClaims: ['exp', 'sub', 'sid'],
+        }));
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired)
           throw unauthorized('Sessão expirada', 'TOKEN_EXPIRED');
-        throw unauthorized('Sessão inválida', 'INVALID_TOKEN');
+        throw invalidToken();
       }
+      const { sub, sid } = payload;
+      // Both end up in uuid columns: anything else must not reach a query.
+      if (typeof sub !== 'string' || typeof sid !== 'string' || !UUID.test(sub) || !UUID.test(sid))
+        throw invalidToken();
+      return { userId: sub, sessionId: sid };
     },
   };
 }
@@ -43,6 +60,7 @@ export function createAccessTokens(secret: string): AccessTokens {
 declare module 'fastify' {
   interface FastifyRequest {
     userId: string | null;
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /** onRequest hook for routes that need a logged-in user. */
@@ -56,13 +74,22 @@ export function currentUserId(request: FastifyRequest): string {
   return request.userId;
 }
 
-async function authPlugin(app: FastifyInstance, options: { tokens: AccessTokens }) {
+export function bearerToken(request: FastifyRequest): string | null {
+  return request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
+}
+
+async function authPlugin(app: FastifyInstance, options: { tokens: AccessTokens; db: Db }) {
   app.decorateRequest('userId', null);
+  app.decorateRequest('sessionId', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const match = header?.match(/^Bearer\s+(\S+)$/i);
-    if (!match?.[1]) throw unauthorized('Não autenticado', 'UNAUTHORIZED');
-    request.userId = await options.tokens.verify(match[1]);
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Não autenticado', 'UNAUTHORIZED');
+    const claims = await options.tokens.verify(token);
+    // One primary-key read: logout and password reset end the access tokens of a session too.
+    if (!(await isSessionLive(options.db, claims.sessionId, claims.userId)))
+      throw unauthorized('Sessão encerrada. Faça login novamente.', 'SESSION_REVOKED');
+    request.userId = claims.userId;
+    request.sessionId = claims.sessionId;
   });
 }
 

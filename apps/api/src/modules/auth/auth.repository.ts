@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { emailTokens, refreshTokens, users } from '../../db/schema.js';
+import { emailTokens, loginFailures, refreshTokens, sessions, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
@@ -28,11 +28,49 @@ export async function updateUser(
   db: DbOrTx,
   id: string,
   values: Partial<Pick<UserRow, 'passwordHash' | 'emailVerifiedAt'>>,
-): Promise<void> {
-  await db
+): Promise<UserRow> {
+  const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id));
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw new Error('update of users returned no row');
+  return row;
+}
+
+export async function insertSession(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = await db.insert(sessions).values({ userId }).returning({ id: sessions.id });
+  if (!row) throw new Error('insert into sessions returned no row');
+  return row.id;
+}
+
+/** The check every authenticated request makes: a primary-key read. */
+export async function isSessionLive(
+  db: DbOrTx,
+  sessionId: string,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
+    );
+  return row !== undefined;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export async function insertRefreshToken(
@@ -42,32 +80,83 @@ export async function insertRefreshToken(
   await db.insert(refreshTokens).values(values);
 }
 
-/** Locks the row so two refreshes racing with the same token cannot both rotate it. */
+/**
+ * Locks the token's row, so two refreshes racing with one token run one after the other, and
+ * reads whether its session was revoked.
+ */
 export async function findRefreshTokenForUpdate(db: DbOrTx, tokenHash: string) {
   const [row] = await db
-    .select()
+    .select({
+      id: refreshTokens.id,
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      sessionRevokedAt: sessions.revokedAt,
+    })
     .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.familyId))
     .where(eq(refreshTokens.tokenHash, tokenHash))
-    .for('update');
+    .for('update', { of: refreshTokens });
   return row;
 }
 
-export async function markRefreshTokenUsed(db: DbOrTx, id: string): Promise<void> {
-  await db.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, id));
+export async function markRefreshTokenUsed(db: DbOrTx, id: string, usedAt: Date): Promise<void> {
+  await db.update(refreshTokens).set({ usedAt }).where(eq(refreshTokens.id, id));
 }
 
-export async function revokeRefreshFamily(db: DbOrTx, familyId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+export interface LoginAttempt {
+  /** False when the address is locked: the attempt was not counted and must not be tried. */
+  allowed: boolean;
+  lockedUntil: Date | null;
 }
 
-export async function revokeAllRefreshTokens(db: DbOrTx, userId: string): Promise<void> {
+/**
+ * Counts one login attempt for the address before its password is checked, in one atomic upsert,
+ * so parallel guesses cannot slip past the lock. From `lockAfter` consecutive failures on, each
+ * counted attempt locks the address for `baseDelay` doubled per further failure, up to `maxDelay`;
+ * a success clears the row. A count whose last attempt is older than `forgetAfter` starts over.
+ */
+export async function countLoginAttempt(
+  db: DbOrTx,
+  emailHash: string,
+  policy: { lockAfter: number; baseDelayMs: number; maxDelayMs: number; forgetAfterMs: number },
+): Promise<LoginAttempt> {
+  const t = loginFailures;
+  const ms = (value: number) => sql`(${value}::float8 * interval '1 millisecond')`;
+  const locked = sql`${t.lockedUntil} > now()`;
+  const failures = sql`(case when ${t.lastAttemptAt} < now() - ${ms(policy.forgetAfterMs)} then 1 else ${t.failures} + 1 end)`;
+  const delay = sql`least(${ms(policy.baseDelayMs)} * power(2, greatest(${failures} - ${policy.lockAfter}::int, 0)), ${ms(policy.maxDelayMs)})`;
+  const [row] = await db
+    .insert(t)
+    .values({ emailHash, failures: 1, lastAttemptAt: sql`now()`, lockedUntil: null })
+    .onConflictDoUpdate({
+      target: t.emailHash,
+      set: {
+        failures: sql`case when ${locked} then ${t.failures} else ${failures} end`,
+        lastAttemptAt: sql`case when ${locked} then ${t.lastAttemptAt} else now() end`,
+        lockedUntil: sql`case when ${locked} then ${t.lockedUntil} when ${failures} >= ${policy.lockAfter}::int then now() + ${delay} else null end`,
+      },
+    })
+    // An attempt that was counted stamped now(); a refused one left the old time.
+    .returning({ counted: sql<boolean>`${t.lastAttemptAt} = now()`, lockedUntil: t.lockedUntil });
+  if (!row) throw new Error('upsert into login_failures returned no row');
+  return { allowed: row.counted, lockedUntil: row.lockedUntil };
+}
+
+export async function clearLoginFailures(db: DbOrTx, emailHash: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.emailHash, emailHash));
+}
+
+export async function deleteStaleLoginFailures(db: DbOrTx, before: Date): Promise<void> {
   await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .delete(loginFailures)
+    .where(
+      and(
+        lt(loginFailures.lastAttemptAt, before),
+        sql`(${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} < now())`,
+      ),
+    );
 }
 
 export async function insertEmailToken(

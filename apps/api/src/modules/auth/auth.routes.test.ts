@@ -1,8 +1,8 @@
 import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailTokens, refreshTokens, users } from '../../db/schema.js';
+import { emailTokens, outbox, refreshTokens, users } from '../../db/schema.js';
 import {
   bearer,
   createTestApp,
@@ -25,6 +25,25 @@ const post = (url: string, payload?: unknown, headers: Record<string, string> = 
 
 const login = (email: string, password: string) =>
   post('/v1/auth/login', { email, password, turnstileToken: DEV_TURNSTILE_TOKEN });
+
+const me = (token: string) =>
+  ctx.app.inject({ method: 'GET', url: '/v1/auth/me', headers: bearer(token) });
+
+const sessionEnded = { error: 'Sessão encerrada. Faça login novamente.', code: 'SESSION_REVOKED' };
+
+/** The session (refresh-token family) an access token belongs to. */
+function sessionOf(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+  return payload.sid;
+}
+
+/** Ages every spent refresh token of the user by `ms`, instead of waiting. */
+async function ageSpentTokens(userId: string, ms: number) {
+  await ctx.database.db
+    .update(refreshTokens)
+    .set({ usedAt: new Date(Date.now() - ms) })
+    .where(and(eq(refreshTokens.userId, userId), isNotNull(refreshTokens.usedAt)));
+}
 
 describe('POST /v1/auth/register', () => {
   const valid = () => ({
@@ -241,7 +260,7 @@ describe('GET /v1/auth/me', () => {
       .setIssuer('quadro')
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    const expired = await new SignJWT({})
+    const expired = await new SignJWT({ sid: sessionOf(user.token) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setIssuer('quadro')
@@ -264,6 +283,43 @@ describe('GET /v1/auth/me', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'Sessão expirada', code: 'TOKEN_EXPIRED' });
   });
+
+  it('refuses a well-signed token without an expiry, a session or a subject', async () => {
+    const user = await registerUser(ctx.app);
+    const key = new TextEncoder().encode(TEST_JWT_SECRET);
+    const signed = (claims: { sid?: string }, build: (jwt: SignJWT) => SignJWT) =>
+      build(new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer('quadro')).sign(key);
+    const sid = sessionOf(user.token);
+    const tokens = {
+      'no exp': await signed({ sid }, (jwt) => jwt.setSubject(user.id)),
+      'no sid': await signed({}, (jwt) => jwt.setSubject(user.id).setExpirationTime('5m')),
+      'no sub': await signed({ sid }, (jwt) => jwt.setExpirationTime('5m')),
+      'sid not a uuid': await signed({ sid: 'x' }, (jwt) =>
+        jwt.setSubject(user.id).setExpirationTime('5m'),
+      ),
+    };
+    for (const [name, token] of Object.entries(tokens)) {
+      const response = await me(token);
+      expect(response.statusCode, name).toBe(401);
+      expect(response.json(), name).toEqual({ error: 'Sessão inválida', code: 'INVALID_TOKEN' });
+    }
+    // The same claims with an expiry are accepted: only the missing claim was wrong.
+    const complete = await signed({ sid }, (jwt) =>
+      jwt.setSubject(user.id).setExpirationTime('5m'),
+    );
+    expect((await me(complete)).statusCode).toBe(200);
+  });
+
+  it('refuses a token whose session belongs to another user', async () => {
+    const [alice, bob] = [await registerUser(ctx.app), await registerUser(ctx.app)];
+    const forged = await new SignJWT({ sid: sessionOf(bob.token) })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(alice.id)
+      .setIssuer('quadro')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    expect((await me(forged)).json()).toEqual(sessionEnded);
+  });
 });
 
 describe('POST /v1/auth/refresh', () => {
@@ -277,9 +333,17 @@ describe('POST /v1/auth/refresh', () => {
     expect(me.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a spent token is presented again', async () => {
+  it('keeps the session in the new access token', async () => {
+    const user = await registerUser(ctx.app);
+    const { token } = (await post('/v1/auth/refresh', { refreshToken: user.refreshToken })).json();
+    expect(sessionOf(user.token)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sessionOf(token)).toBe(sessionOf(user.token));
+  });
+
+  it('revokes the whole family when a token spent over 10 seconds ago is presented again', async () => {
     const user = await registerUser(ctx.app);
     const first = (await post('/v1/auth/refresh', { refreshToken: user.refreshToken })).json();
+    await ageSpentTokens(user.id, 10_500);
     const reuse = await post('/v1/auth/refresh', { refreshToken: user.refreshToken });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({
@@ -288,24 +352,51 @@ describe('POST /v1/auth/refresh', () => {
     });
     const legitimate = await post('/v1/auth/refresh', { refreshToken: first.refreshToken });
     expect(legitimate.statusCode).toBe(401);
+    // The access tokens of the session end with it.
+    for (const token of [user.token, first.token])
+      expect((await me(token)).json()).toEqual(sessionEnded);
+  });
+
+  it('accepts a token spent less than 10 seconds ago again, in the same session', async () => {
+    const user = await registerUser(ctx.app);
+    const tabA = (await post('/v1/auth/refresh', { refreshToken: user.refreshToken })).json();
+    await ageSpentTokens(user.id, 9_000);
+    const tabB = await post('/v1/auth/refresh', { refreshToken: user.refreshToken });
+    expect(tabB.statusCode).toBe(200);
+    const second = tabB.json();
+    expect(second.refreshToken).not.toBe(tabA.refreshToken);
+    expect(sessionOf(second.token)).toBe(sessionOf(tabA.token));
+    for (const token of [user.token, tabA.token, second.token])
+      expect((await me(token)).statusCode).toBe(200);
+    // Both children rotate on: nothing was revoked.
+    for (const refreshToken of [tabA.refreshToken, second.refreshToken])
+      expect((await post('/v1/auth/refresh', { refreshToken })).statusCode).toBe(200);
   });
 
   it('does not touch the other sessions of the user when one family is revoked', async () => {
     const user = await registerUser(ctx.app);
     const other = (await login(user.email, user.password)).json();
     await post('/v1/auth/refresh', { refreshToken: user.refreshToken });
-    await post('/v1/auth/refresh', { refreshToken: user.refreshToken });
+    await ageSpentTokens(user.id, 60_000);
+    expect((await post('/v1/auth/refresh', { refreshToken: user.refreshToken })).statusCode).toBe(
+      401,
+    );
     const response = await post('/v1/auth/refresh', { refreshToken: other.refreshToken });
     expect(response.statusCode).toBe(200);
+    expect((await me(other.token)).statusCode).toBe(200);
   });
 
-  it('lets only one of two racing refreshes with the same token succeed', async () => {
+  it('lets two tabs refreshing with the same token at once both keep the session', async () => {
     const user = await registerUser(ctx.app);
     const results = await Promise.all([
       post('/v1/auth/refresh', { refreshToken: user.refreshToken }),
       post('/v1/auth/refresh', { refreshToken: user.refreshToken }),
     ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [a, b] = results.map((r) => r.json());
+    expect(a.refreshToken).not.toBe(b.refreshToken);
+    expect((await post('/v1/auth/refresh', { refreshToken: a.refreshToken })).statusCode).toBe(200);
+    expect((await post('/v1/auth/refresh', { refreshToken: b.refreshToken })).statusCode).toBe(200);
   });
 
   it('answers 401 for an unknown or expired token and 400 without one', async () => {
@@ -325,8 +416,10 @@ describe('POST /v1/auth/refresh', () => {
 });
 
 describe('POST /v1/auth/logout', () => {
-  it('revokes the session so its refresh token no longer works', async () => {
+  it('ends the session: its refresh token and its access token stop working', async () => {
     const user = await registerUser(ctx.app);
+    const other = (await login(user.email, user.password)).json();
+    expect((await me(user.token)).statusCode).toBe(200);
     const response = await post(
       '/v1/auth/logout',
       { refreshToken: user.refreshToken },
@@ -335,11 +428,76 @@ describe('POST /v1/auth/logout', () => {
     expect(response.statusCode).toBe(204);
     const refresh = await post('/v1/auth/refresh', { refreshToken: user.refreshToken });
     expect(refresh.statusCode).toBe(401);
+    const after = await me(user.token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual(sessionEnded);
+    // Another login of the same user goes on.
+    expect((await me(other.token)).statusCode).toBe(200);
   });
 
-  it('answers 204 for an unknown token and 400 for a wrong-typed one', async () => {
+  it('ends the session of the refresh token alone, without an access token', async () => {
+    const user = await registerUser(ctx.app);
+    expect((await post('/v1/auth/logout', { refreshToken: user.refreshToken })).statusCode).toBe(
+      204,
+    );
+    expect((await me(user.token)).json()).toEqual(sessionEnded);
+  });
+
+  it("ends the access token's session when there is no body", async () => {
+    const bodies = [
+      { payload: undefined, headers: {} },
+      { payload: {}, headers: {} },
+      { payload: '', headers: { 'content-type': 'application/json' } },
+    ];
+    for (const { payload, headers } of bodies) {
+      const user = await registerUser(ctx.app);
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/auth/logout',
+        payload,
+        headers: { ...headers, ...bearer(user.token) },
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(204);
+      expect((await me(user.token)).json()).toEqual(sessionEnded);
+      const refresh = await post('/v1/auth/refresh', { refreshToken: user.refreshToken });
+      expect(refresh.statusCode).toBe(401);
+    }
+  });
+
+  it('answers 204 without anything to end, and 400 for a wrong-typed or malformed body', async () => {
+    expect((await post('/v1/auth/logout')).statusCode).toBe(204);
+    expect((await post('/v1/auth/logout', {})).statusCode).toBe(204);
     expect((await post('/v1/auth/logout', { refreshToken: 'unknown' })).statusCode).toBe(204);
+    expect((await post('/v1/auth/logout', {}, bearer('abc.def.ghi'))).statusCode).toBe(204);
     expect((await post('/v1/auth/logout', { refreshToken: 12 })).statusCode).toBe(400);
+    const malformed = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/logout',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"refreshToken": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe('INVALID_JSON');
+  });
+});
+
+describe('caching', () => {
+  it('marks every /v1/auth response no-store, errors included', async () => {
+    const user = await registerUser(ctx.app);
+    const responses = [
+      await post('/v1/auth/register', {}),
+      await login(user.email, user.password),
+      await login(user.email, 'Outra-Senha-999'),
+      await post('/v1/auth/refresh', { refreshToken: user.refreshToken }),
+      await me(user.token),
+      await me('garbage'),
+      await post('/v1/auth/forgot-password', { email: user.email }),
+      await post('/v1/auth/logout', {}),
+    ];
+    for (const response of responses) {
+      expect(response.headers['cache-control'], response.body).toBe('no-store');
+    }
+    expect(responses.map((r) => r.statusCode)).toEqual([400, 200, 401, 200, 200, 401, 200, 204]);
   });
 });
 
@@ -425,10 +583,52 @@ describe('password recovery', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ message });
     expect(unknown.json()).toEqual({ message });
+    const without = (headers: Record<string, unknown>) => {
+      const { date: _date, ...rest } = headers;
+      return rest;
+    };
+    expect(without(unknown.headers)).toEqual(without(known.headers));
     const mail = await ctx.mailbox.waitFor(user.email, /Redefinição de senha/);
     expect(mail.subject).toBe('Redefinição de senha do Quadro');
     expect(linkIn(mail, '/reset-password').origin).toBe('http://quadro.test');
+    await ctx.app.mail.drain();
     expect(ctx.mailbox.received.some((m) => m.to === ghost)).toBe(false);
+    // The sent e-mail keeps who and what, not the link; the unknown address leaves no trace.
+    const rows = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.recipient, [user.email, ghost]));
+    expect(rows.filter((row) => row.recipient === ghost)).toEqual([]);
+    const sent = rows.find((row) => row.subject === 'Redefinição de senha do Quadro');
+    expect(sent).toMatchObject({ recipient: user.email, text: '', html: '' });
+    expect(sent?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('does the same database work for a known and an unknown address before answering', async () => {
+    const statements: string[] = [];
+    const quiet = await createTestApp({ onQuery: (query) => statements.push(query) });
+    try {
+      // Without the worker, what runs is what the request itself runs.
+      await quiet.app.mail.stop();
+      const user = await registerUser(quiet.app);
+      const run = async (email: string) => {
+        statements.length = 0;
+        const response = await quiet.app.inject({
+          method: 'POST',
+          url: '/v1/auth/forgot-password',
+          payload: { email },
+        });
+        expect(response.statusCode).toBe(200);
+        return [...statements];
+      };
+      const known = await run(user.email);
+      const unknown = await run(uniqueEmail('ghost'));
+      expect(unknown).toEqual(known);
+      expect(known.length).toBeGreaterThan(0);
+      expect(known.some((query) => query.includes('"users"'))).toBe(false);
+    } finally {
+      await quiet.close();
+    }
   });
 
   it('answers 400 for a malformed address', async () => {
@@ -457,6 +657,9 @@ describe('password recovery', () => {
     expect((await login(user.email, newPassword)).statusCode).toBe(200);
     for (const refreshToken of [user.refreshToken, otherSession.refreshToken]) {
       expect((await post('/v1/auth/refresh', { refreshToken })).statusCode).toBe(401);
+    }
+    for (const token of [user.token, otherSession.token]) {
+      expect((await me(token)).json()).toEqual(sessionEnded);
     }
     const reuse = await post('/v1/auth/reset-password', { token, password: 'Outra-Senha-789' });
     expect(reuse.statusCode).toBe(400);

@@ -12,9 +12,9 @@ import {
   resetPasswordRequestSchema,
   verifyEmailRequestSchema,
 } from '@quadro/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUserId } from '../../plugins/auth.js';
+import { bearerToken, currentUserId } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../plugins/rate-limits.js';
 import { FORGOT_PASSWORD_MESSAGE, type AuthService } from './auth.service.js';
 
@@ -22,6 +22,12 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorR
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  // Every answer here may carry a token or say something about an account: never cache one.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
   app.post('/register', {
     config: { rateLimit: RATE_LIMITS.register },
     schema: {
@@ -34,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   });
 
   app.post('/login', {
-    config: { rateLimit: RATE_LIMITS.login },
+    config: { rateLimit: RATE_LIMITS.login, moreRateLimits: [RATE_LIMITS.loginPerAddress] },
     schema: { tags, body: loginRequestSchema, response: { 200: authResponseSchema, ...errors } },
     handler: async (request) => auth.login(request.body, request.ip),
   });
@@ -49,12 +55,29 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     handler: async (request) => auth.refresh(request.body.refreshToken),
   });
 
-  app.post('/logout', {
-    schema: { tags, body: logoutRequestSchema.optional(), response: { 204: z.null(), ...errors } },
-    handler: async (request, reply) => {
-      await auth.logout(request.body?.refreshToken);
-      return reply.code(204).send(null);
-    },
+  // Its own scope, so an empty JSON body (a client sending the header anyway) means no body here.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text === '') done(null, undefined);
+      else parseJson(request, text, done);
+    });
+    scope.post('/logout', {
+      schema: {
+        tags,
+        body: logoutRequestSchema.nullish(),
+        response: { 204: z.null(), ...errors },
+      },
+      handler: async (request, reply) => {
+        await auth.logout({
+          refreshToken: request.body?.refreshToken,
+          accessToken: bearerToken(request),
+        });
+        return reply.code(204).send(null);
+      },
+    });
   });
 
   app.get('/me', {
@@ -78,9 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post('/resend-verification', {
     onRequest: app.authenticate,
-    config: {
-      rateLimit: { ...RATE_LIMITS.resendVerification, keyGenerator: (r) => r.userId ?? r.ip },
-    },
+    config: { rateLimit: RATE_LIMITS.resendVerification },
     schema: {
       tags,
       security: [{ bearer: [] }],
@@ -93,7 +114,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   });
 
   app.post('/forgot-password', {
-    config: { rateLimit: RATE_LIMITS.forgotPassword },
+    config: {
+      rateLimit: RATE_LIMITS.forgotPassword,
+      moreRateLimits: [RATE_LIMITS.forgotPasswordPerAddress],
+    },
     schema: {
       tags,
       body: forgotPasswordRequestSchema,
@@ -103,6 +127,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       await auth.forgotPassword(request.body.email);
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
+    // Only once the answer has left: composing the e-mail (or finding there is no account) must
+    // not delay it, even on PGlite, which runs its queries on this thread.
+    onResponse: async () => auth.deliverQueuedMail(),
   });
 
   app.post('/reset-password', {

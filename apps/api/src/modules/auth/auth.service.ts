@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { TRIAL_DAYS, type AuthResponse, type RefreshResponse, type User } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, conflict, unauthorized } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { OutboxWorker } from '../../mail/outbox-worker.js';
-import { enqueueMail } from '../../mail/outbox.repository.js';
+import { enqueueMail, requestMail } from '../../mail/outbox.repository.js';
 import { passwordResetEmail, verificationEmail } from '../../mail/templates.js';
 import type { AccessTokens } from '../../plugins/auth.js';
 import type { HumanVerifier } from '../../verification/human-verifier.js';
@@ -17,12 +16,32 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const REFRESH_TTL_MS = 30 * DAY_MS;
 const VERIFY_TTL_MS = DAY_MS;
 const RESET_TTL_MS = 60 * 60 * 1000;
+/**
+ * A refresh token spent this recently is accepted again (another child in the same family), so
+ * two tabs refreshing with one token do not look like a stolen copy (docs/decisions.md).
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+/** NIST 800-63B §5.2.2: consecutive failures per address lock it for 1, 2, 4 … 60 minutes. */
+export const LOGIN_LOCK = {
+  lockAfter: 5,
+  baseDelayMs: 60_000,
+  maxDelayMs: 60 * 60_000,
+  forgetAfterMs: DAY_MS,
+};
 
 export const FORGOT_PASSWORD_MESSAGE =
   'Se o email existir em nosso sistema, você receberá instruções para redefinir sua senha.';
 
 const invalidCredentials = () => unauthorized('Email ou senha inválidos', 'INVALID_CREDENTIALS');
 const invalidSession = () => unauthorized('Sessão inválida ou expirada', 'INVALID_REFRESH_TOKEN');
+function loginLocked(lockedUntil: Date | null) {
+  const minutes = Math.max(1, Math.ceil(((lockedUntil?.getTime() ?? 0) - Date.now()) / 60_000));
+  return new AppError(
+    429,
+    'LOGIN_LOCKED',
+    `Muitas tentativas de login com este email. Aguarde ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} ou redefina sua senha em "Esqueceu a senha?".`,
+  );
+}
 const invalidEmailToken = () =>
   new AppError(
     400,
@@ -56,6 +75,12 @@ export function createAuthService({
     return refreshToken;
   }
 
+  /** A login starts a session: the family its refresh tokens rotate in. */
+  async function startSession(tx: DbOrTx, userId: string) {
+    const sessionId = await repo.insertSession(tx, userId);
+    return { sessionId, refreshToken: await issueRefreshToken(tx, userId, sessionId) };
+  }
+
   async function sendVerification(tx: DbOrTx, user: repo.UserRow) {
     const token = randomToken();
     await repo.spendEmailTokens(tx, user.id, 'verify_email');
@@ -69,8 +94,40 @@ export function createAuthService({
     await enqueueMail(tx, user.email, verificationEmail(user.name, link));
   }
 
-  async function session(user: repo.UserRow, refreshToken: string): Promise<AuthResponse> {
-    return { user: presentUser(user), token: await accessTokens.sign(user.id), refreshToken };
+  async function authResponse(
+    user: repo.UserRow,
+    started: { sessionId: string; refreshToken: string },
+  ): Promise<AuthResponse> {
+    return {
+      user: presentUser(user),
+      token: await accessTokens.sign({ userId: user.id, sessionId: started.sessionId }),
+      refreshToken: started.refreshToken,
+    };
+  }
+
+  mail.addComposer('password_reset', async (tx, email) => {
+    const user = await repo.findUserByEmail(tx, email);
+    if (!user) return null;
+    const token = randomToken();
+    await repo.spendEmailTokens(tx, user.id, 'reset_password');
+    await repo.insertEmailToken(tx, {
+      userId: user.id,
+      purpose: 'reset_password',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+    const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    return passwordResetEmail(user.name, link);
+  });
+
+  let nextLoginFailureSweep = 0;
+  async function sweepLoginFailures() {
+    if (Date.now() < nextLoginFailureSweep) return;
+    nextLoginFailureSweep = Date.now() + 60 * 60_000;
+    // Housekeeping only: a failed sweep waits for the next hour, the login answers as usual.
+    await repo
+      .deleteStaleLoginFailures(db, new Date(Date.now() - LOGIN_LOCK.forgetAfterMs))
+      .catch(() => undefined);
   }
 
   return {
@@ -81,7 +138,7 @@ export function createAuthService({
       await verifier.assertHuman(input.turnstileToken, ip);
       const passwordHash = await hashPassword(input.password);
       try {
-        const { user, refreshToken } = await db.transaction(async (tx) => {
+        const { user, started } = await db.transaction(async (tx) => {
           if (await repo.findUserByEmail(tx, input.email)) throw emailTaken();
           const user = await repo.insertUser(tx, {
             name: input.name,
@@ -90,10 +147,10 @@ export function createAuthService({
             trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
           });
           await sendVerification(tx, user);
-          return { user, refreshToken: await issueRefreshToken(tx, user.id, randomUUID()) };
+          return { user, started: await startSession(tx, user.id) };
         });
         mail.kick();
-        return session(user, refreshToken);
+        return authResponse(user, started);
       } catch (error) {
         // Two registrations racing for one address: the unique index decides.
         if (isUniqueViolation(error)) throw emailTaken();
@@ -103,37 +160,61 @@ export function createAuthService({
 
     async login(input: { email: string; password: string; turnstileToken: string }, ip: string) {
       await verifier.assertHuman(input.turnstileToken, ip);
+      // Counted per address whether or not it has an account, so a lock tells nothing either.
+      const emailHash = hashToken(input.email);
+      const attempt = await repo.countLoginAttempt(db, emailHash, LOGIN_LOCK);
+      if (!attempt.allowed) throw loginLocked(attempt.lockedUntil);
       const user = await repo.findUserByEmail(db, input.email);
-      if (!(await verifyPassword(user?.passwordHash, input.password)) || !user)
+      if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+        await sweepLoginFailures();
         throw invalidCredentials();
-      const refreshToken = await issueRefreshToken(db, user.id, randomUUID());
-      return session(user, refreshToken);
+      }
+      const started = await db.transaction(async (tx) => {
+        await repo.clearLoginFailures(tx, emailHash);
+        return startSession(tx, user.id);
+      });
+      return authResponse(user, started);
     },
 
     async refresh(refreshToken: string): Promise<RefreshResponse> {
       const outcome = await db.transaction(async (tx) => {
         const row = await repo.findRefreshTokenForUpdate(tx, hashToken(refreshToken));
-        if (!row || row.revokedAt || row.expiresAt <= new Date()) return null;
-        if (row.usedAt) {
-          // A spent token came back: someone holds a stolen copy. End the whole session family.
-          await repo.revokeRefreshFamily(tx, row.familyId);
+        const now = new Date();
+        if (!row || row.sessionRevokedAt || row.expiresAt <= now) return null;
+        if (!row.usedAt) {
+          await repo.markRefreshTokenUsed(tx, row.id, now);
+        } else if (now.getTime() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+          // A spent token came back: someone holds a stolen copy. End the whole session.
+          await repo.revokeSession(tx, row.familyId);
           return null;
         }
-        await repo.markRefreshTokenUsed(tx, row.id);
         return {
           userId: row.userId,
+          sessionId: row.familyId,
           refreshToken: await issueRefreshToken(tx, row.userId, row.familyId),
         };
       });
       if (!outcome) throw invalidSession();
-      return { token: await accessTokens.sign(outcome.userId), refreshToken: outcome.refreshToken };
+      return {
+        token: await accessTokens.sign({ userId: outcome.userId, sessionId: outcome.sessionId }),
+        refreshToken: outcome.refreshToken,
+      };
     },
 
-    async logout(refreshToken: string | undefined): Promise<void> {
-      if (!refreshToken) return;
+    /** Ends the session of the refresh token and of the access token given, whichever are valid. */
+    async logout(input: { refreshToken?: string; accessToken?: string | null }): Promise<void> {
+      const fromAccess = input.accessToken
+        ? await accessTokens.verify(input.accessToken).catch(() => null)
+        : null;
+      const { refreshToken } = input;
+      if (!refreshToken && !fromAccess) return;
       await db.transaction(async (tx) => {
-        const row = await repo.findRefreshTokenForUpdate(tx, hashToken(refreshToken));
-        if (row) await repo.revokeRefreshFamily(tx, row.familyId);
+        const row = refreshToken
+          ? await repo.findRefreshTokenForUpdate(tx, hashToken(refreshToken))
+          : undefined;
+        for (const sessionId of new Set([row?.familyId, fromAccess?.sessionId])) {
+          if (sessionId) await repo.revokeSession(tx, sessionId);
+        }
       });
     },
 
@@ -162,23 +243,17 @@ export function createAuthService({
       mail.kick();
     },
 
+    /**
+     * Takes as long whether or not the address has an account: it only queues a reset e-mail,
+     * which the outbox worker composes later if there is an account to reset. Call
+     * `deliverQueuedMail` once the answer is sent.
+     */
     async forgotPassword(email: string): Promise<void> {
-      const sent = await db.transaction(async (tx) => {
-        const user = await repo.findUserByEmail(tx, email);
-        if (!user) return false;
-        const token = randomToken();
-        await repo.spendEmailTokens(tx, user.id, 'reset_password');
-        await repo.insertEmailToken(tx, {
-          userId: user.id,
-          purpose: 'reset_password',
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + RESET_TTL_MS),
-        });
-        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await enqueueMail(tx, user.email, passwordResetEmail(user.name, link));
-        return true;
-      });
-      if (sent) mail.kick();
+      await requestMail(db, email, 'password_reset');
+    },
+
+    deliverQueuedMail(): void {
+      mail.kick();
     },
 
     async resetPassword(token: string, password: string): Promise<void> {
@@ -188,8 +263,13 @@ export function createAuthService({
         if (!userId) throw invalidEmailToken();
         await repo.spendEmailTokens(tx, userId, 'reset_password');
         // The link reached the inbox, so the address is proven too.
-        await repo.updateUser(tx, userId, { passwordHash, emailVerifiedAt: new Date() });
-        await repo.revokeAllRefreshTokens(tx, userId);
+        const user = await repo.updateUser(tx, userId, {
+          passwordHash,
+          emailVerifiedAt: new Date(),
+        });
+        await repo.revokeAllSessions(tx, userId);
+        // Whoever reads the inbox may sign in again at once, even if the address was locked.
+        await repo.clearLoginFailures(tx, hashToken(user.email));
       });
     },
   };
