@@ -238,6 +238,42 @@ describe('request limits', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('limits workspace and board creation per user, whatever the address', async () => {
+    const user = await registerUser(ctx.app);
+    const create = (url: string, name: string, i: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: `10.12.0.${i % 200}`,
+        headers: bearer(user.token),
+        payload: { name },
+      });
+    const workspaces: number[] = [];
+    for (let i = 0; i < 21; i += 1)
+      workspaces.push((await create('/v1/workspaces', `W${i}`, i)).statusCode);
+    expect(workspaces.slice(0, 20)).toEqual(Array(20).fill(201));
+    expect(workspaces[20]).toBe(429);
+
+    const { workspaces: mine } = (
+      await ctx.app.inject({ method: 'GET', url: '/v1/workspaces', headers: bearer(user.token) })
+    ).json<{ workspaces: { id: string }[] }>();
+    const boards: number[] = [];
+    for (let i = 0; i < 61; i += 1)
+      boards.push((await create(`/v1/boards/workspace/${mine[0]!.id}`, `B${i}`, i)).statusCode);
+    expect(boards.slice(0, 60)).toEqual(Array(60).fill(201));
+    expect(boards[60]).toBe(429);
+
+    // Another user is not held back by the first one's count.
+    const other = await registerUser(ctx.app);
+    const theirs = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/workspaces',
+      headers: bearer(other.token),
+      payload: { name: 'Outro' },
+    });
+    expect(theirs.statusCode).toBe(201);
+  });
+
   it('limits registrations per IP address, counting invalid ones too', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) {

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors.js';
 import { currentUserId } from '../../plugins/auth.js';
+import { RATE_LIMITS } from '../../plugins/rate-limits.js';
 import type { BoardsService } from './boards.service.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -36,6 +37,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
   });
 
   app.post('/workspace/:workspaceId', {
+    config: { rateLimit: RATE_LIMITS.createBoard },
     schema: {
       tags,
       security,

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors.js';
 import { currentUserId } from '../../plugins/auth.js';
+import { RATE_LIMITS } from '../../plugins/rate-limits.js';
 import type { WorkspacesService } from './workspaces.service.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -35,6 +36,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
   });
 
   app.post('/workspaces', {
+    config: { rateLimit: RATE_LIMITS.createWorkspace },
     schema: {
       tags,
       security,
