@@ -72,5 +72,5 @@ export type ApiErrorCode = keyof typeof API_ERRORS;
 export const API_ERROR_CODES = Object.keys(API_ERRORS) as [ApiErrorCode, ...ApiErrorCode[]];
 
 /** Every error the API sends: a pt-BR message for people and a stable code for programs. */
-export const errorResponseSchema = z.object({ error: z.string(), code: z.string() });
+export const errorResponseSchema = z.object({ error: z.string(), code: z.enum(API_ERROR_CODES) });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
-import { notFound } from '../lib/app-error.js';
+import { AppError } from '../lib/app-error.js';
 import { boards, users, workspaces } from './schema.js';
 
 /*
@@ -53,7 +53,8 @@ export async function bumpBoardVersion(db: DbOrTx, boardId: string): Promise<num
  * under it, and one deleted since the access check answers 404.
  */
 export async function lockWorkspaceForWrite(tx: DbOrTx, workspaceId: string): Promise<void> {
-  if (!(await lockWorkspace(tx, workspaceId, 'write'))) throw notFound('Workspace não encontrado');
+  if (!(await lockWorkspace(tx, workspaceId, 'write')))
+    throw new AppError('NOT_FOUND', 'Workspace não encontrado');
 }
 
 /**
@@ -67,5 +68,5 @@ export async function lockBoard(
 ): Promise<void> {
   await lockWorkspaceForWrite(tx, access.workspaceId);
   if ((await bumpBoardVersion(tx, access.boardId)) === undefined)
-    throw notFound('Quadro não encontrado');
+    throw new AppError('NOT_FOUND', 'Quadro não encontrado');
 }

@@ -1,21 +1,18 @@
-/** The one error type: a stable machine code, an HTTP status and a pt-BR message for people. */
+import { API_ERRORS, type ApiErrorCode } from '@quadro/contracts';
+
+/**
+ * The one error type, thrown by code: the status and the default pt-BR message come from the
+ * catalogue in contracts; a more specific message (the field, the entity) may replace it.
+ */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
+    readonly code: ApiErrorCode,
+    message: string = API_ERRORS[code].message,
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = API_ERRORS[code].status;
   }
 }
-
-export const badRequest = (message: string, code = 'VALIDATION_ERROR') =>
-  new AppError(400, code, message);
-export const unauthorized = (message = 'Não autenticado', code = 'UNAUTHORIZED') =>
-  new AppError(401, code, message);
-export const forbidden = (message = 'Você não tem permissão para esta ação', code = 'FORBIDDEN') =>
-  new AppError(403, code, message);
-export const notFound = (message = 'Não encontrado', code = 'NOT_FOUND') =>
-  new AppError(404, code, message);
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.js';
-import { unauthorized } from '../lib/app-error.js';
+import { AppError } from '../lib/app-error.js';
 import { isSessionLive } from '../modules/auth/auth.repository.js';
 
 const ALGORITHM = 'HS256';
@@ -21,7 +21,7 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims>;
 }
 
-const invalidToken = () => unauthorized('Sessão inválida', 'INVALID_TOKEN');
+const invalidToken = () => new AppError('INVALID_ACCESS_TOKEN');
 
 export function createAccessTokens(secret: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
@@ -44,8 +44,7 @@ export function createAccessTokens(secret: string): AccessTokens {
           requiredClaims: ['exp', 'sub', 'sid'],
         }));
       } catch (error) {
-        if (error instanceof joseErrors.JWTExpired)
-          throw unauthorized('Sessão expirada', 'TOKEN_EXPIRED');
+        if (error instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED');
         throw invalidToken();
       }
       const { sub, sid } = payload;
@@ -70,7 +69,7 @@ declare module 'fastify' {
 
 /** The user id behind the request; only call it in a route guarded by `app.authenticate`. */
 export function currentUserId(request: FastifyRequest): string {
-  if (!request.userId) throw unauthorized();
+  if (!request.userId) throw new AppError('UNAUTHORIZED');
   return request.userId;
 }
 
@@ -83,11 +82,11 @@ async function authPlugin(app: FastifyInstance, options: { tokens: AccessTokens;
   app.decorateRequest('sessionId', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    if (!token) throw unauthorized('Não autenticado', 'UNAUTHORIZED');
+    if (!token) throw new AppError('UNAUTHORIZED');
     const claims = await options.tokens.verify(token);
     // One primary-key read: logout and password reset end the access tokens of a session too.
     if (!(await isSessionLive(options.db, claims.sessionId, claims.userId)))
-      throw unauthorized('Sessão encerrada. Faça login novamente.', 'SESSION_REVOKED');
+      throw new AppError('SESSION_REVOKED');
     request.userId = claims.userId;
     request.sessionId = claims.sessionId;
   });

@@ -51,7 +51,6 @@ declare module 'fastify' {
 function tooManyRequests(ttlMs: number): AppError {
   const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
   return new AppError(
-    429,
     'RATE_LIMITED',
     `Muitas tentativas. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
   );

@@ -8,7 +8,6 @@ export interface HumanVerifier {
 
 const rejected = () =>
   new AppError(
-    400,
     'HUMAN_VERIFICATION_FAILED',
     'Falha na verificação de segurança. Por favor, tente novamente.',
   );
@@ -29,7 +28,6 @@ export function turnstileVerifier(secret: string, verifyUrl: string): HumanVerif
         outcome = (await response.json()) as { success?: unknown };
       } catch {
         throw new AppError(
-          503,
           'HUMAN_VERIFICATION_UNAVAILABLE',
           'Serviço de verificação de segurança indisponível. Tente novamente em instantes.',
         );

@@ -1,4 +1,4 @@
-import type { RefreshResponse } from '@quadro/contracts';
+import { API_ERRORS, type ApiErrorCode, type RefreshResponse } from '@quadro/contracts';
 import { AUTH_STORAGE_KEY, useAuthStore } from './auth-store';
 import { paths } from './paths';
 
@@ -6,11 +6,14 @@ import { paths } from './paths';
 export const API_BASE = '/v1';
 
 /** Every failed call, normalised: `message` is the server's pt-BR `error` field ('' when absent). */
+/** The API's codes (contracts), plus what the client itself concludes when there is no answer. */
+export type ApiErrorCodeSeen = ApiErrorCode | 'NETWORK_ERROR' | 'HTTP_ERROR';
+
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCodeSeen;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: ApiErrorCodeSeen, message: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -56,7 +59,10 @@ async function parseBody(response: Response): Promise<unknown> {
 function toApiError(status: number, body: unknown): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message = typeof record.error === 'string' ? record.error : '';
-  const code = typeof record.code === 'string' ? record.code : 'HTTP_ERROR';
+  const code =
+    typeof record.code === 'string' && record.code in API_ERRORS
+      ? (record.code as ApiErrorCode)
+      : 'HTTP_ERROR';
   return new ApiError(status, code, message);
 }
 

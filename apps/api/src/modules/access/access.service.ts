@@ -1,6 +1,6 @@
 import { can, type Permission, type Role } from '@quadro/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { forbidden, notFound } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import * as repo from './access.repository.js';
 
 const NOT_FOUND = {
@@ -19,8 +19,8 @@ function authorise<T extends { role: Role }>(
   kind: keyof typeof NOT_FOUND,
   permission: Permission,
 ): T {
-  if (!found) throw notFound(NOT_FOUND[kind]);
-  if (!can(found.role, permission)) throw forbidden();
+  if (!found) throw new AppError('NOT_FOUND', NOT_FOUND[kind]);
+  if (!can(found.role, permission)) throw new AppError('FORBIDDEN');
   return found;
 }
 

@@ -247,7 +247,7 @@ describe('GET /v1/auth/me', () => {
       headers: bearer(`${header}.${payload}.${flipped}`),
     });
     expect(tampered.statusCode).toBe(401);
-    expect(tampered.json().code).toBe('INVALID_TOKEN');
+    expect(tampered.json().code).toBe('INVALID_ACCESS_TOKEN');
   });
 
   it('refuses an unsigned (alg none), a foreign-key and an expired token', async () => {
@@ -301,7 +301,10 @@ describe('GET /v1/auth/me', () => {
     for (const [name, token] of Object.entries(tokens)) {
       const response = await me(token);
       expect(response.statusCode, name).toBe(401);
-      expect(response.json(), name).toEqual({ error: 'Sessão inválida', code: 'INVALID_TOKEN' });
+      expect(response.json(), name).toEqual({
+        error: 'Sessão inválida',
+        code: 'INVALID_ACCESS_TOKEN',
+      });
     }
     // The same claims with an expiry are accepted: only the missing claim was wrong.
     const complete = await signed({ sid }, (jwt) =>
@@ -520,7 +523,7 @@ describe('e-mail verification', () => {
 
     const again = await post('/v1/auth/verify-email', { token });
     expect(again.statusCode).toBe(400);
-    expect(again.json().code).toBe('INVALID_TOKEN');
+    expect(again.json().code).toBe('INVALID_EMAIL_TOKEN');
   });
 
   it('refuses garbage, a missing token and an expired one', async () => {
@@ -663,7 +666,7 @@ describe('password recovery', () => {
     }
     const reuse = await post('/v1/auth/reset-password', { token, password: 'Outra-Senha-789' });
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json().code).toBe('INVALID_TOKEN');
+    expect(reuse.json().code).toBe('INVALID_EMAIL_TOKEN');
   });
 
   it('refuses an expired reset token and garbage', async () => {

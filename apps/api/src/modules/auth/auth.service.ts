@@ -1,6 +1,6 @@
 import { TRIAL_DAYS, type AuthResponse, type RefreshResponse, type User } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError, conflict, unauthorized } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { OutboxWorker } from '../../mail/outbox-worker.js';
@@ -32,20 +32,18 @@ export const LOGIN_LOCK = {
 export const FORGOT_PASSWORD_MESSAGE =
   'Se o email existir em nosso sistema, você receberá instruções para redefinir sua senha.';
 
-const invalidCredentials = () => unauthorized('Email ou senha inválidos', 'INVALID_CREDENTIALS');
-const invalidSession = () => unauthorized('Sessão inválida ou expirada', 'INVALID_REFRESH_TOKEN');
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS');
+const invalidSession = () => new AppError('INVALID_REFRESH_TOKEN');
 function loginLocked(lockedUntil: Date | null) {
   const minutes = Math.max(1, Math.ceil(((lockedUntil?.getTime() ?? 0) - Date.now()) / 60_000));
   return new AppError(
-    429,
     'LOGIN_LOCKED',
     `Muitas tentativas de login com este email. Aguarde ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} ou redefina sua senha em "Esqueceu a senha?".`,
   );
 }
 const invalidEmailToken = () =>
   new AppError(
-    400,
-    'INVALID_TOKEN',
+    'INVALID_EMAIL_TOKEN',
     'Token inválido ou expirado. Por favor, solicite um novo link.',
   );
 
@@ -220,7 +218,7 @@ export function createAuthService({
 
     async me(userId: string): Promise<User> {
       const user = await repo.findUserById(db, userId);
-      if (!user) throw unauthorized();
+      if (!user) throw new AppError('UNAUTHORIZED');
       return presentUser(user);
     },
 
@@ -235,9 +233,8 @@ export function createAuthService({
     async resendVerification(userId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const user = await repo.findUserById(tx, userId);
-        if (!user) throw unauthorized();
-        if (user.emailVerifiedAt)
-          throw conflict('Seu email já foi verificado', 'EMAIL_ALREADY_VERIFIED');
+        if (!user) throw new AppError('UNAUTHORIZED');
+        if (user.emailVerifiedAt) throw new AppError('EMAIL_ALREADY_VERIFIED');
         await sendVerification(tx, user);
       });
       mail.kick();
@@ -276,7 +273,7 @@ export function createAuthService({
 }
 
 function emailTaken() {
-  return conflict('Este email já está cadastrado', 'EMAIL_TAKEN');
+  return new AppError('EMAIL_TAKEN');
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

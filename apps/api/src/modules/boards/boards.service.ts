@@ -2,7 +2,7 @@ import type { BoardSummary } from '@quadro/contracts';
 import type { Db } from '../../db/client.js';
 import { requireBoard, requireWorkspace } from '../access/access.service.js';
 import { lockBoard, lockWorkspaceForWrite } from '../../db/locks.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { recordActivity } from '../activities/activities.repository.js';
 import type { BoardCache, CachedBoard } from './board-cache.js';
 import { presentBoardSummary, serialiseBoard } from './boards.presenter.js';
@@ -54,7 +54,7 @@ export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }
       const { board, body } = await db.transaction(
         async (tx) => {
           const board = await repo.findBoard(tx, boardId);
-          if (!board) throw notFound('Quadro não encontrado');
+          if (!board) throw new AppError('NOT_FOUND', 'Quadro não encontrado');
           const { listRows, cardsJson } = await repo.loadBoardContent(tx, boardId);
           return { board, body: serialiseBoard(board, listRows, cardsJson) };
         },
@@ -76,7 +76,7 @@ export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }
         const access = await requireBoard(tx, boardId, userId, 'boards:manage');
         await lockBoard(tx, access);
         const board = await repo.updateBoard(tx, boardId, input);
-        if (!board) throw notFound('Quadro não encontrado');
+        if (!board) throw new AppError('NOT_FOUND', 'Quadro não encontrado');
         await recordActivity(tx, {
           workspaceId: access.workspaceId,
           userId,

@@ -1,7 +1,7 @@
 import { MAX_CARDS_PER_BOARD, type Card } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { cards } from '../../db/schema.js';
-import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { clamp, denseIndex, placeAt, setSortKeys } from '../../db/ordering.js';
 import { findWorkspaceRole } from '../access/access.repository.js';
 import type { BoardAccess } from '../access/access.repository.js';
@@ -19,7 +19,7 @@ async function assertAssignable(
 ) {
   if (!assigneeId) return;
   if (!(await findWorkspaceRole(tx, workspaceId, assigneeId))) {
-    throw new AppError(400, 'INVALID_ASSIGNEE', 'O responsável precisa ser membro do workspace');
+    throw new AppError('INVALID_ASSIGNEE');
   }
 }
 
@@ -64,11 +64,11 @@ export function createCardsService({ db }: { db: Db }) {
         const access = await requireList(tx, input.listId, userId, 'cards:manage');
         await lockBoard(tx, access);
         const list = await findList(tx, input.listId);
-        if (!list) throw notFound('Lista não encontrada');
+        if (!list) throw new AppError('NOT_FOUND', 'Lista não encontrada');
         if ((await repo.countBoardCards(tx, access.boardId)) >= MAX_CARDS_PER_BOARD) {
-          throw conflict(
-            `Este quadro atingiu o limite de ${MAX_CARDS_PER_BOARD.toLocaleString('pt-BR')} cartões. Exclua cartões ou use outro quadro.`,
+          throw new AppError(
             'BOARD_CARD_LIMIT',
+            `Este quadro atingiu o limite de ${MAX_CARDS_PER_BOARD.toLocaleString('pt-BR')} cartões. Exclua cartões ou use outro quadro.`,
           );
         }
         await assertAssignable(tx, access.workspaceId, input.assigneeId);
@@ -112,7 +112,7 @@ export function createCardsService({ db }: { db: Db }) {
             ? { dueDate: dueDate === null ? null : new Date(dueDate) }
             : {}),
         });
-        if (!card) throw notFound('Cartão não encontrado');
+        if (!card) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
         await activity(tx, access, userId, 'update', card.id, { name: card.title });
         return present(tx, card);
       });
@@ -136,13 +136,13 @@ export function createCardsService({ db }: { db: Db }) {
         await lockBoard(tx, access);
         const destination = await findList(tx, input.destinationListId);
         if (!destination || destination.boardId !== access.boardId)
-          throw notFound('Lista não encontrada');
+          throw new AppError('NOT_FOUND', 'Lista não encontrada');
         const card = await repo.findCard(tx, input.cardId);
-        if (!card) throw notFound('Cartão não encontrado');
+        if (!card) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
         if (card.listId !== input.sourceListId) {
-          throw conflict(
-            'Este cartão foi movido por outra pessoa. Atualize o quadro.',
+          throw new AppError(
             'STALE_MOVE',
+            'Este cartão foi movido por outra pessoa. Atualize o quadro.',
           );
         }
         const siblings = (await repo.cardKeys(tx, destination.id)).filter(
@@ -156,7 +156,7 @@ export function createCardsService({ db }: { db: Db }) {
           card.id,
         );
         const moved = await repo.updateCard(tx, card.id, { listId: destination.id, sortKey });
-        if (!moved) throw notFound('Cartão não encontrado');
+        if (!moved) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
         const source =
           card.listId === destination.id ? destination : await findList(tx, card.listId);
         await activity(tx, access, userId, 'move', card.id, {
@@ -173,7 +173,7 @@ export function createCardsService({ db }: { db: Db }) {
         const access = await requireCard(tx, cardId, userId, 'cards:manage');
         await lockBoard(tx, access);
         const card = await repo.findCard(tx, cardId);
-        if (!card) throw notFound('Cartão não encontrado');
+        if (!card) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
         const list = await findList(tx, card.listId);
         await repo.deleteCard(tx, cardId);
         await activity(tx, access, userId, 'delete', cardId, {

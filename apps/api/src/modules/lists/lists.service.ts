@@ -1,7 +1,7 @@
 import { MAX_LISTS_PER_BOARD, NEW_LIST_COLOR, type List } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { lists } from '../../db/schema.js';
-import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { clamp, denseIndex, placeAt, setSortKeys, spacedKeys } from '../../db/ordering.js';
 import { requireBoard, requireList } from '../access/access.service.js';
 import { lockBoard } from '../../db/locks.js';
@@ -41,9 +41,9 @@ export function createListsService({ db }: { db: Db }) {
         await lockBoard(tx, access);
         const siblings = await repo.listKeys(tx, input.boardId);
         if (siblings.length >= MAX_LISTS_PER_BOARD) {
-          throw conflict(
-            `Este quadro atingiu o limite de ${MAX_LISTS_PER_BOARD} listas.`,
+          throw new AppError(
             'BOARD_LIST_LIMIT',
+            `Este quadro atingiu o limite de ${MAX_LISTS_PER_BOARD} listas.`,
           );
         }
         const index = clamp(input.position ?? siblings.length, 0, siblings.length);
@@ -68,7 +68,7 @@ export function createListsService({ db }: { db: Db }) {
         const access = await requireList(tx, listId, userId, 'lists:manage');
         await lockBoard(tx, access);
         const list = await repo.updateList(tx, listId, input);
-        if (!list) throw notFound('Lista não encontrada');
+        if (!list) throw new AppError('NOT_FOUND', 'Lista não encontrada');
         await activity(tx, access.workspaceId, userId, 'update', list);
         return presentList(
           list,
@@ -87,7 +87,7 @@ export function createListsService({ db }: { db: Db }) {
         await lockBoard(tx, access);
         const siblings = await repo.listKeys(tx, access.boardId);
         if (siblings.length <= 1) {
-          throw conflict('Não é possível excluir a única lista do quadro', 'LAST_LIST');
+          throw new AppError('LAST_LIST');
         }
         const list = await repo.findList(tx, listId);
         await repo.deleteList(tx, listId);
@@ -101,13 +101,13 @@ export function createListsService({ db }: { db: Db }) {
         const access = await requireBoard(tx, input.boardId, userId, 'lists:manage');
         await lockBoard(tx, access);
         const current = new Set((await repo.listKeys(tx, input.boardId)).map((list) => list.id));
-        if (input.listIds.some((id) => !current.has(id))) throw notFound('Lista não encontrada');
+        if (input.listIds.some((id) => !current.has(id)))
+          throw new AppError('NOT_FOUND', 'Lista não encontrada');
         if (
           new Set(input.listIds).size !== input.listIds.length ||
           input.listIds.length !== current.size
         ) {
           throw new AppError(
-            400,
             'INVALID_ORDER',
             'A nova ordem deve conter cada lista do quadro exatamente uma vez',
           );

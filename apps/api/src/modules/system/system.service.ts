@@ -10,7 +10,7 @@ export function createSystemService({ db, config }: { db: Db; config: Config }) 
       try {
         await ping(db);
       } catch {
-        throw new AppError(503, 'DATABASE_UNAVAILABLE', 'Banco de dados indisponível');
+        throw new AppError('DATABASE_UNAVAILABLE');
       }
     },
 

@@ -8,7 +8,7 @@ import {
 } from '@quadro/contracts';
 import type { Db } from '../../db/client.js';
 import { lockUser, lockWorkspace } from '../../db/locks.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { requireWorkspace } from '../access/access.service.js';
 import { recordActivity } from '../activities/activities.repository.js';
 import { presentBoardSummary } from '../boards/boards.presenter.js';
@@ -30,7 +30,7 @@ export function createWorkspacesService({ db }: { db: Db }) {
     if (!can(role, 'boards:manage')) return null;
     return db.transaction(async (tx) => {
       if (!(await lockWorkspace(tx, workspaceId, 'seed')))
-        throw notFound('Workspace não encontrado');
+        throw new AppError('NOT_FOUND', 'Workspace não encontrado');
       await requireWorkspace(tx, workspaceId, userId, 'boards:manage');
       const [seeded] = await listBoards(tx, workspaceId);
       return seeded ?? createSeededBoard(tx, { workspaceId, name: DEFAULT_BOARD_NAME, userId });
@@ -110,7 +110,7 @@ export function createWorkspacesService({ db }: { db: Db }) {
         repo.findWorkspace(db, workspaceId),
         repo.listMembers(db, workspaceId),
       ]);
-      if (!workspace) throw notFound('Workspace não encontrado');
+      if (!workspace) throw new AppError('NOT_FOUND', 'Workspace não encontrado');
       return presentWorkspace(workspace, role, members);
     },
 
@@ -128,7 +128,7 @@ export function createWorkspacesService({ db }: { db: Db }) {
         if (input.theme !== undefined)
           await requireWorkspace(tx, workspaceId, userId, 'workspace:theme');
         const workspace = await repo.updateWorkspace(tx, workspaceId, input);
-        if (!workspace) throw notFound('Workspace não encontrado');
+        if (!workspace) throw new AppError('NOT_FOUND', 'Workspace não encontrado');
         await recordActivity(tx, {
           workspaceId,
           userId,

@@ -37,7 +37,7 @@ describe('VerifyEmailStatus', () => {
     stubFetch({
       'POST /v1/auth/verify-email': () =>
         jsonResponse(
-          { error: 'Link de verificação inválido ou expirado', code: 'INVALID_TOKEN' },
+          { error: 'Link de verificação inválido ou expirado', code: 'INVALID_EMAIL_TOKEN' },
           400,
         ),
     });
