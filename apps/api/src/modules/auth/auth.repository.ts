@@ -166,6 +166,26 @@ export async function insertEmailToken(
   await db.insert(emailTokens).values(values);
 }
 
+/** Whether a live token of that purpose exists, without spending it. */
+export async function isEmailTokenLive(
+  db: DbOrTx,
+  purpose: EmailTokenPurpose,
+  tokenHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: emailTokens.id })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date()),
+      ),
+    );
+  return rows.length > 0;
+}
+
 /** Consumes a live token of that purpose: marks it used and answers its user id, else null. */
 export async function consumeEmailToken(
   db: DbOrTx,

@@ -254,6 +254,9 @@ export function createAuthService({
     },
 
     async resetPassword(token: string, password: string): Promise<void> {
+      // argon2 costs real CPU: a made-up link must not buy a hash.
+      if (!(await repo.isEmailTokenLive(db, 'reset_password', hashToken(token))))
+        throw invalidEmailToken();
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         const userId = await repo.consumeEmailToken(tx, 'reset_password', hashToken(token));
