@@ -19,7 +19,7 @@ import {
   fuzzSettings,
   runFuzz,
   seedFuzzTargets,
-} from '../apps/api/test/fuzz.js';
+} from '../apps/api/test/fuzz/index.js';
 
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-1234';
 

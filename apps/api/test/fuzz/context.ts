@@ -1,0 +1,54 @@
+import { buildApp, loggerOptions } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
+import type { TestContext } from '../harness.js';
+import { startMailbox } from '../mailbox.js';
+
+export interface FuzzContext extends TestContext {
+  /** The server's error log, one JSON line per entry. */
+  log: string[];
+}
+
+/** The app as createTestApp builds it, but logging errors to memory so a 5xx shows its cause. */
+export async function createFuzzContext(
+  database: Database,
+  jwtSecret: string,
+): Promise<FuzzContext> {
+  const mailbox = await startMailbox();
+  const log: string[] = [];
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    RATE_LIMITS: 'off',
+    PUBLIC_URL: 'http://quadro.test',
+    SMTP_URL: mailbox.url,
+    DATA_DIR: '/nonexistent-test-data-dir',
+  });
+  const options = loggerOptions('error');
+  if (typeof options !== 'object') throw new Error('loggerOptions must return options');
+  const app = await buildApp({
+    config: { ...config, jwtSecret },
+    database,
+    logger: {
+      ...options,
+      stream: {
+        write(line: string | Uint8Array) {
+          log.push(String(line).slice(0, 4000));
+          return true;
+        },
+      },
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    mailbox,
+    log,
+    async close() {
+      await app.close();
+      await database.close();
+      await mailbox.close();
+    },
+  };
+}
