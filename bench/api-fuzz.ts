@@ -4,12 +4,6 @@
  * run. Exits 1 when a request answered 5xx, a refused one changed a row, or one
  * carrying another user's id succeeded. Run: npm run bench:fuzz
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../apps/api/src/db/client.js';
 import {
   createFuzzContext,
   describeOtherIdAccepted,
@@ -20,45 +14,13 @@ import {
   runFuzz,
   seedFuzzTargets,
 } from '../apps/api/test/fuzz/index.js';
-
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-1234';
-
-/** The database is closed with the app; `dispose` removes what is left of it. */
-async function openDatabase(): Promise<{
-  database: Database;
-  label: string;
-  dispose(): Promise<void>;
-}> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl) {
-    const name = `quadro_fuzz_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return {
-      database: await openPostgres(url.toString()),
-      label: 'PostgreSQL',
-      dispose: async () => {
-        await admin.query(`drop database ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'quadro-fuzz-'));
-  return {
-    database: await openPglite({ dataDir: dir }),
-    label: 'PGlite',
-    dispose: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
+import { BENCH_JWT_SECRET, openDatabase } from './bench-database.js';
 
 const { seed, count } = fuzzSettings(process.env, 50_000);
-const { database, label, dispose } = await openDatabase();
-const ctx = await createFuzzContext(database, JWT_SECRET);
+const { database, label, cleanup } = await openDatabase();
+const ctx = await createFuzzContext(database, BENCH_JWT_SECRET);
 try {
-  const targets = await seedFuzzTargets(ctx, JWT_SECRET);
+  const targets = await seedFuzzTargets(ctx, BENCH_JWT_SECRET);
   console.log(`${label}: ${count} requests, seed ${seed}`);
   const report = await runFuzz(ctx, targets, {
     seed,
@@ -75,5 +37,5 @@ try {
   if (findings.length > 0) process.exitCode = 1;
 } finally {
   await ctx.close();
-  await dispose();
+  await cleanup();
 }

@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.js';
+import { loadConfig } from '../apps/api/src/config.js';
 import { openPglite, openPostgres, type Database } from '../apps/api/src/db/client.js';
 
 export function stats(samples: number[]) {
@@ -30,7 +32,7 @@ export async function openDatabase(): Promise<{
       database,
       label: 'PostgreSQL',
       cleanup: async () => {
-        await database.close();
+        await database.close().catch(() => undefined);
         await admin.query(`drop database ${name} with (force)`);
         await admin.end();
       },
@@ -42,8 +44,17 @@ export async function openDatabase(): Promise<{
     database,
     label: 'PGlite',
     cleanup: async () => {
-      await database.close();
+      await database.close().catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-1234';
+
+/** The real app on loopback, with request rate limits off so the benchmark measures the work. */
+export async function startBenchServer(database: Database) {
+  const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: 'off', DATA_DIR: tmpdir() });
+  const app = await buildApp({ config: { ...config, jwtSecret: BENCH_JWT_SECRET }, database });
+  return { app, address: await app.listen({ port: 0, host: '127.0.0.1' }) };
 }

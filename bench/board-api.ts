@@ -2,10 +2,7 @@
  * GET /v1/boards/:id and card moves on a board of 20 lists × 250 cards, over real HTTP on
  * loopback, on PGlite (default) or PostgreSQL (BENCH_DATABASE_URL). Run: npm run bench:api
  */
-import { tmpdir } from 'node:os';
-import { buildApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
-import { openDatabase, stats } from './bench-database.js';
+import { openDatabase, startBenchServer, stats } from './bench-database.js';
 import { seedBigBoard } from './seed-board.js';
 
 const LISTS = 20;
@@ -13,12 +10,7 @@ const CARDS_PER_LIST = 250;
 const CALLS = 200;
 
 const { database, label, cleanup } = await openDatabase();
-const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: 'off', DATA_DIR: tmpdir() });
-const app = await buildApp({
-  config: { ...config, jwtSecret: 'bench-secret-bench-secret-bench-secret-1234' },
-  database,
-});
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, address } = await startBenchServer(database);
 const { token, boardId, listIds } = await seedBigBoard(address, database, LISTS, CARDS_PER_LIST);
 const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
 

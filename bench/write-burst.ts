@@ -4,21 +4,13 @@
  * reads their own board and /readyz is polled. Counts answers by status and times the neighbour.
  * Run: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:burst
  */
-import { tmpdir } from 'node:os';
-import { buildApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
-import { openDatabase, stats } from './bench-database.js';
+import { openDatabase, startBenchServer, stats } from './bench-database.js';
 import { seedBigBoard } from './seed-board.js';
 
 const BURST = Number(process.env.BURST_REQUESTS ?? 400);
 
 const { database, label, cleanup } = await openDatabase();
-const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: 'off', DATA_DIR: tmpdir() });
-const app = await buildApp({
-  config: { ...config, jwtSecret: 'bench-secret-bench-secret-bench-secret-1234' },
-  database,
-});
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const { app, address } = await startBenchServer(database);
 
 const actor = await seedBigBoard(address, database, 0, 0);
 const neighbour = await seedBigBoard(address, database, 0, 0);

@@ -166,6 +166,14 @@ export async function insertEmailToken(
   await db.insert(emailTokens).values(values);
 }
 
+const liveEmailToken = (purpose: EmailTokenPurpose, tokenHash: string) =>
+  and(
+    eq(emailTokens.tokenHash, tokenHash),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, new Date()),
+  );
+
 /** Whether a live token of that purpose exists, without spending it. */
 export async function isEmailTokenLive(
   db: DbOrTx,
@@ -175,14 +183,7 @@ export async function isEmailTokenLive(
   const rows = await db
     .select({ id: emailTokens.id })
     .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.tokenHash, tokenHash),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, new Date()),
-      ),
-    );
+    .where(liveEmailToken(purpose, tokenHash));
   return rows.length > 0;
 }
 
@@ -195,14 +196,7 @@ export async function consumeEmailToken(
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, tokenHash),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(liveEmailToken(purpose, tokenHash))
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
 }

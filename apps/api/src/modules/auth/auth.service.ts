@@ -14,8 +14,11 @@ import { hashPassword, verifyPassword } from './passwords.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REFRESH_TTL_MS = 30 * DAY_MS;
-const VERIFY_TTL_MS = DAY_MS;
-const RESET_TTL_MS = 60 * 60 * 1000;
+/** E-mailed links: how long each stays valid and the page that spends it. */
+const EMAIL_LINKS = {
+  verify_email: { ttlMs: DAY_MS, path: '/verify-email' },
+  reset_password: { ttlMs: 60 * 60 * 1000, path: '/reset-password' },
+} as const;
 /**
  * A refresh token spent this recently is accepted again (another child in the same family), so
  * two tabs refreshing with one token do not look like a stolen copy (docs/decisions.md).
@@ -79,16 +82,22 @@ export function createAuthService({
     return { sessionId, refreshToken: await issueRefreshToken(tx, userId, sessionId) };
   }
 
-  async function sendVerification(tx: DbOrTx, user: repo.UserRow) {
+  /** A new single-use link of that purpose, superseding the user's earlier ones. */
+  async function emailLink(tx: DbOrTx, userId: string, purpose: repo.EmailTokenPurpose) {
+    const { ttlMs, path } = EMAIL_LINKS[purpose];
     const token = randomToken();
-    await repo.spendEmailTokens(tx, user.id, 'verify_email');
+    await repo.spendEmailTokens(tx, userId, purpose);
     await repo.insertEmailToken(tx, {
-      userId: user.id,
-      purpose: 'verify_email',
+      userId,
+      purpose,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
+      expiresAt: new Date(Date.now() + ttlMs),
     });
-    const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    return `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
+  }
+
+  async function sendVerification(tx: DbOrTx, user: repo.UserRow) {
+    const link = await emailLink(tx, user.id, 'verify_email');
     await enqueueMail(tx, user.email, verificationEmail(user.name, link));
   }
 
@@ -106,16 +115,7 @@ export function createAuthService({
   mail.addComposer('password_reset', async (tx, email) => {
     const user = await repo.findUserByEmail(tx, email);
     if (!user) return null;
-    const token = randomToken();
-    await repo.spendEmailTokens(tx, user.id, 'reset_password');
-    await repo.insertEmailToken(tx, {
-      userId: user.id,
-      purpose: 'reset_password',
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
-    });
-    const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    return passwordResetEmail(user.name, link);
+    return passwordResetEmail(user.name, await emailLink(tx, user.id, 'reset_password'));
   });
 
   let nextLoginFailureSweep = 0;

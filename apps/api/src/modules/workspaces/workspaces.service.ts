@@ -6,7 +6,7 @@ import {
   type Workspace,
   type WorkspaceSummary,
 } from '@quadro/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { lockUser, lockWorkspace } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireWorkspace } from '../access/access.service.js';
@@ -37,25 +37,35 @@ export function createWorkspacesService({ db }: { db: Db }) {
     });
   }
 
+  /** A new workspace, owned by its creator, with its activity row. */
+  async function insertWorkspace(
+    tx: Tx,
+    values: { name: string; description: string },
+    userId: string,
+  ) {
+    const workspace = await repo.insertWorkspace(tx, values, userId);
+    await recordActivity(tx, {
+      workspaceId: workspace.id,
+      userId,
+      action: 'create',
+      entityType: 'workspace',
+      entityId: workspace.id,
+      metadata: { name: workspace.name },
+    });
+    return workspace;
+  }
+
   /** A first visit with no workspace gets exactly one default workspace, even when tabs race. */
   async function createDefaultWorkspace(userId: string) {
     return db.transaction(async (tx) => {
       await lockUser(tx, userId);
       const [existing] = await repo.listWorkspacesOf(tx, userId);
       if (existing) return existing;
-      const workspace = await repo.insertWorkspace(
+      const workspace = await insertWorkspace(
         tx,
         { name: DEFAULT_WORKSPACE_NAME, description: '' },
         userId,
       );
-      await recordActivity(tx, {
-        workspaceId: workspace.id,
-        userId,
-        action: 'create',
-        entityType: 'workspace',
-        entityId: workspace.id,
-        metadata: { name: workspace.name },
-      });
       await createSeededBoard(tx, { workspaceId: workspace.id, name: DEFAULT_BOARD_NAME, userId });
       return { workspace, role: 'owner' as const };
     });
@@ -78,19 +88,11 @@ export function createWorkspacesService({ db }: { db: Db }) {
       input: { name: string; description?: string | undefined; boardName?: string | undefined },
     ): Promise<{ workspace: Workspace; board: BoardSummary }> {
       return db.transaction(async (tx) => {
-        const workspace = await repo.insertWorkspace(
+        const workspace = await insertWorkspace(
           tx,
           { name: input.name, description: input.description ?? '' },
           userId,
         );
-        await recordActivity(tx, {
-          workspaceId: workspace.id,
-          userId,
-          action: 'create',
-          entityType: 'workspace',
-          entityId: workspace.id,
-          metadata: { name: workspace.name },
-        });
         const board = await createSeededBoard(tx, {
           workspaceId: workspace.id,
           name: input.boardName ?? input.name,
