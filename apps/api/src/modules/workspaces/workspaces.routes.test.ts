@@ -217,6 +217,17 @@ describe('POST /v1/boards/default', () => {
     expect(seeded.json().board).toMatchObject({ name: 'Meu Quadro', workspaceId: workspace.id });
   });
 
+  it('answers a POST with no body at all, as /board may send it', async () => {
+    const user = await registerUser(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/boards/default',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().board).toMatchObject({ name: 'Meu Quadro' });
+  });
+
   it('seeds nothing for a reader or a member: they get null and the workspace stays empty', async () => {
     const { owner, workspace, board } = await createWorkspaceFixture(ctx);
     await as(ctx, owner)('DELETE', `/v1/boards/${board.id}`);

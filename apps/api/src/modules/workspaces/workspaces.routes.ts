@@ -89,7 +89,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
       security,
       description:
         'O quadro que /board abre; cria o workspace padrão no primeiro acesso. null quando o workspace não tem quadros e quem pede não pode criá-los.',
-      body: defaultBoardRequestSchema.optional(),
+      body: defaultBoardRequestSchema.nullish(),
       response: { 200: defaultBoardResponseSchema, ...errors },
     },
     handler: async (request) => ({
