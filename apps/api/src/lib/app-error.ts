@@ -10,6 +10,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ApiErrorCode,
     message: string = API_ERRORS[code].message,
+    /** Sent as `Retry-After` where waiting is the answer (429, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

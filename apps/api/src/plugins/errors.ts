@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERRORS } from '@quadro/contracts';
@@ -14,7 +14,8 @@ const FRAMEWORK_ERRORS: Record<string, AppError> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: new AppError('BAD_REQUEST'),
 };
 
-function send(reply: { code(status: number): { send(body: unknown): unknown } }, error: AppError) {
+function send(reply: FastifyReply, error: AppError) {
+  if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.code(error.status).send({ error: error.message, code: error.code });
 }
 
@@ -43,8 +44,7 @@ async function errorsPlugin(app: FastifyInstance) {
     const statement = describeDatabaseError(err);
     if (isContention(err)) {
       request.log.warn({ statement }, 'database contention');
-      reply.header('retry-after', '1');
-      return send(reply, new AppError('SERVER_BUSY'));
+      return send(reply, new AppError('SERVER_BUSY', undefined, 1));
     }
     // Inputs are validated and targets locked first; a foreign key can still lose a race.
     if (databaseErrorCode(err) === '23503') {

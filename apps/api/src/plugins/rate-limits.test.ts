@@ -54,6 +54,7 @@ describe('consecutive failed logins per account', () => {
     const blocked = await login(user.email, user.password, '10.0.0.99');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('LOGIN_LOCKED');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().error).toMatch(lockedMessage);
     expect(blocked.json().error).toContain('Aguarde 1 minuto ');
   });

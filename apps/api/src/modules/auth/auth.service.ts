@@ -38,10 +38,12 @@ export const FORGOT_PASSWORD_MESSAGE =
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS');
 const invalidSession = () => new AppError('INVALID_REFRESH_TOKEN');
 function loginLocked(lockedUntil: Date | null) {
-  const minutes = Math.max(1, Math.ceil(((lockedUntil?.getTime() ?? 0) - Date.now()) / 60_000));
+  const seconds = Math.max(1, Math.ceil(((lockedUntil?.getTime() ?? 0) - Date.now()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
   return new AppError(
     'LOGIN_LOCKED',
     `Muitas tentativas de login com este email. Aguarde ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} ou redefina sua senha em "Esqueceu a senha?".`,
+    seconds,
   );
 }
 const invalidEmailToken = () =>
