@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -28,6 +29,9 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
     avatarUrl: text('avatar_url'),
+    /** Presence: the last ping, and whether the last word from the user was "online". */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    online: boolean('online').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
@@ -243,7 +247,9 @@ export const activities = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action', { enum: ['create', 'update', 'delete', 'move'] }).notNull(),
+    action: text('action', {
+      enum: ['create', 'update', 'delete', 'move', 'invite', 'join', 'comment'],
+    }).notNull(),
     entityType: text('entity_type', {
       enum: ['workspace', 'board', 'list', 'card', 'member'],
     }).notNull(),
@@ -251,5 +257,52 @@ export const activities = pgTable(
     metadata: jsonb('metadata').$type<Record<string, string | null>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('activities_workspace_idx').on(t.workspaceId, t.createdAt)],
+  (t) => [
+    index('activities_workspace_idx').on(t.workspaceId, t.createdAt),
+    index('activities_workspace_type_idx').on(t.workspaceId, t.entityType, t.createdAt),
+  ],
+);
+
+/**
+ * An invitation by e-mail. The token is kept as sent: the invitee's pending-invites list shows it
+ * again, and it is only good for a signed-in user whose e-mail is the invited one.
+ */
+export const invites = pgTable(
+  'invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** Always stored lower-cased. */
+    email: text('email').notNull(),
+    role: text('role', { enum: ['admin', 'member', 'read_only'] }).notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    token: text('token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invites_token_unique').on(t.token),
+    // One pending invite per address and workspace: inviting again replaces it.
+    uniqueIndex('invites_pending_unique')
+      .on(t.workspaceId, t.email)
+      .where(sql`${t.acceptedAt} is null`),
+    index('invites_email_idx').on(t.email),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('comments_card_idx').on(t.cardId, t.createdAt)],
 );
