@@ -29,6 +29,7 @@ import { createWorkspacesService } from './modules/workspaces/workspaces.service
 import authPlugin, { createAccessTokens } from './plugins/auth.js';
 import cacheControlPlugin from './plugins/cache-control.js';
 import errorsPlugin from './plugins/errors.js';
+import jsonBodyPlugin from './plugins/json-body.js';
 import rateLimitsPlugin from './plugins/rate-limits.js';
 import spaPlugin from './plugins/spa.js';
 import {
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, mailTransport, verifier, logg
   });
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -12,7 +12,7 @@ import {
   resetPasswordRequestSchema,
   verifyEmailRequestSchema,
 } from '@quadro/contracts';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, currentUserId } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../plugins/rate-limits.js';
@@ -55,29 +55,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     handler: async (request) => auth.refresh(request.body.refreshToken),
   });
 
-  // Its own scope, so an empty JSON body (a client sending the header anyway) means no body here.
-  await app.register(async (plain) => {
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
-    const parseJson = scope.getDefaultJsonParser('error', 'error');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text === '') done(null, undefined);
-      else parseJson(request, text, done);
-    });
-    scope.post('/logout', {
-      schema: {
-        tags,
-        body: logoutRequestSchema.nullish(),
-        response: { 204: z.null(), ...errors },
-      },
-      handler: async (request, reply) => {
-        await auth.logout({
-          refreshToken: request.body?.refreshToken,
-          accessToken: bearerToken(request),
-        });
-        return reply.code(204).send(null);
-      },
-    });
+  app.post('/logout', {
+    schema: {
+      tags,
+      body: logoutRequestSchema.nullish(),
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      await auth.logout({
+        refreshToken: request.body?.refreshToken,
+        accessToken: bearerToken(request),
+      });
+      return reply.code(204).send(null);
+    },
   });
 
   app.get('/me', {
