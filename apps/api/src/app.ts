@@ -13,6 +13,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.js';
 import { devOutboxTransport, smtpTransport, type MailTransport } from './mail/transport.js';
+import { activitiesRoutes } from './modules/activities/activities.routes.js';
+import { createActivitiesService } from './modules/activities/activities.service.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createBoardCache } from './modules/boards/board-cache.js';
@@ -20,8 +22,16 @@ import { boardsRoutes } from './modules/boards/boards.routes.js';
 import { createBoardsService } from './modules/boards/boards.service.js';
 import { cardsRoutes } from './modules/cards/cards.routes.js';
 import { createCardsService } from './modules/cards/cards.service.js';
+import { commentsRoutes } from './modules/comments/comments.routes.js';
+import { createCommentsService } from './modules/comments/comments.service.js';
+import { invitesRoutes } from './modules/invites/invites.routes.js';
+import { createInvitesService } from './modules/invites/invites.service.js';
 import { listsRoutes } from './modules/lists/lists.routes.js';
+import { membersRoutes } from './modules/members/members.routes.js';
+import { createMembersService } from './modules/members/members.service.js';
 import { createListsService } from './modules/lists/lists.service.js';
+import { createPresenceService } from './modules/presence/presence.service.js';
+import { presenceRoutes } from './modules/presence/presence.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
@@ -161,8 +171,28 @@ export async function buildApp({ config, database, mailTransport, verifier, logg
     prefix: '/v1/boards',
     boards: createBoardsService({ db, cache: createBoardCache() }),
   });
+  await app.register(invitesRoutes, {
+    prefix: '/v1/workspaces',
+    invites: createInvitesService({ db, mail, publicUrl: config.publicUrl }),
+  });
+  await app.register(membersRoutes, {
+    prefix: '/v1/workspaces',
+    members: createMembersService({ db }),
+  });
   await app.register(listsRoutes, { prefix: '/v1/lists', lists: createListsService({ db }) });
   await app.register(cardsRoutes, { prefix: '/v1/cards', cards: createCardsService({ db }) });
+  await app.register(activitiesRoutes, {
+    prefix: '/v1',
+    activities: createActivitiesService({ db }),
+  });
+  await app.register(presenceRoutes, {
+    prefix: '/v1/users',
+    presence: createPresenceService({ db }),
+  });
+  await app.register(commentsRoutes, {
+    prefix: '/v1/comments',
+    comments: createCommentsService({ db }),
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (app.sendSpa(request, reply)) return reply;

@@ -12,7 +12,7 @@ import {
 } from '../test/fuzz/index.js';
 import { openTestDatabase, TEST_JWT_SECRET } from '../test/harness.js';
 
-const DEFAULT_REQUESTS = 4000;
+const DEFAULT_REQUESTS = 6000;
 
 let ctx: FuzzContext;
 beforeAll(async () => {

@@ -78,9 +78,9 @@ export async function startMailbox(onMail?: (mail: ReceivedMail) => void) {
 
 export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;
 
-/** The first link in a mail's plain text that points at `path`. */
+/** The first link in a mail's plain text to `pathname`, its token in the query or the path. */
 export function linkIn(mail: ReceivedMail, pathname: string): URL {
-  const match = mail.text.match(new RegExp(`https?://\\S+${pathname}\\?token=[\\w-]+`));
+  const match = mail.text.match(new RegExp(`https?://\\S+${pathname}(?:\\?token=)?[\\w-]+`));
   if (!match) throw new Error(`no ${pathname} link in: ${mail.text}`);
   return new URL(match[0]);
 }

@@ -32,8 +32,14 @@ export const API_ERRORS = {
 
   FORBIDDEN: { status: 403, message: 'Você não tem permissão para esta ação' },
   NOT_FOUND: { status: 404, message: 'Não encontrado' },
+  INVITE_NOT_FOUND: { status: 404, message: 'Convite inválido ou expirado' },
 
   EMAIL_TAKEN: { status: 409, message: 'Este email já está cadastrado' },
+  ALREADY_MEMBER: { status: 409, message: 'Esta pessoa já é membro do workspace' },
+  INVITE_EMAIL_MISMATCH: {
+    status: 403,
+    message: 'Este convite foi enviado para outro email. Entre com a conta do email convidado.',
+  },
   EMAIL_ALREADY_VERIFIED: { status: 409, message: 'Seu email já foi verificado' },
   LAST_LIST: { status: 409, message: 'Não é possível excluir a única lista do quadro' },
   STALE_MOVE: {

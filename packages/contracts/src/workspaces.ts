@@ -13,6 +13,9 @@ export const memberSchema = z.object({
   email: z.string(),
   role: roleSchema,
   avatarUrl: z.string().nullable(),
+  /** Said online recently enough (PRESENCE_TIMEOUT_MS), by the server's clock. */
+  isOnline: z.boolean(),
+  lastSeen: z.string().nullable(),
 });
 export type Member = z.infer<typeof memberSchema>;
 

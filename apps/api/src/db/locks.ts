@@ -23,12 +23,13 @@ export async function lockUser(db: DbOrTx, userId: string): Promise<boolean> {
 
 /**
  * `write` is taken by every change inside the workspace: it only keeps the workspace from being
- * deleted meanwhile. `seed` serialises seeding the first board of an empty workspace.
+ * deleted meanwhile. `serialise` orders the changes to the workspace's own make-up: seeding its first board, its
+ * members and invites.
  */
 export async function lockWorkspace(
   db: DbOrTx,
   workspaceId: string,
-  purpose: 'write' | 'seed',
+  purpose: 'write' | 'serialise',
 ): Promise<boolean> {
   const rows = await db
     .select({ id: workspaces.id })

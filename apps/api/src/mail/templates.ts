@@ -48,3 +48,21 @@ export function passwordResetEmail(name: string, url: string): MailContent {
     html: layout('Redefina sua senha', [intro, ask], { label: 'Redefinir senha', url }, footer),
   };
 }
+
+export function inviteEmail(
+  inviterName: string,
+  workspaceName: string,
+  roleLabel: string,
+  url: string,
+): MailContent {
+  const subject = `${inviterName} convidou você para o workspace ${workspaceName} no Quadro`;
+  const intro = `${inviterName} convidou você para participar do workspace ${workspaceName} no Quadro, como ${roleLabel}.`;
+  const ask =
+    'Para aceitar, clique no botão abaixo e entre (ou crie sua conta) com este endereço de email. O convite vale por 7 dias.';
+  const footer = 'Se você não esperava este convite, ignore este email.';
+  return {
+    subject,
+    text: `${intro}\n\n${ask}\n\n${url}\n\n${footer}\n`,
+    html: layout('Você foi convidado', [intro, ask], { label: 'Aceitar convite', url }, footer),
+  };
+}

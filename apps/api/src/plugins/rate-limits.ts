@@ -39,6 +39,9 @@ export const RATE_LIMITS = {
   refresh: { max: 60, timeWindow: '1 minute' },
   createWorkspace: { max: 20, timeWindow: '1 hour', keyGenerator: byUser },
   createBoard: { max: 60, timeWindow: '1 hour', keyGenerator: byUser },
+  /** Ping and status, each: a client sends a few a minute (spec §9); more is a loop. */
+  presence: { max: 30, timeWindow: '1 minute', keyGenerator: byUser },
+  invite: { max: 50, timeWindow: '1 hour', keyGenerator: byUser },
 } satisfies Record<string, RouteRateLimit>;
 
 declare module 'fastify' {

@@ -11,7 +11,7 @@
  */
 import { can, DEV_TURNSTILE_TOKEN, ROLES, type Permission } from '@quadro/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workspaceMembers } from '../../db/schema.js';
+import { comments, invites, workspaceMembers } from '../../db/schema.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { as, addMember, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
 import {
@@ -69,6 +69,20 @@ async function created<T>(response: { statusCode: number; body: string; json: ()
   if (response.statusCode !== 201)
     throw new Error(`setup: ${response.statusCode} ${response.body}`);
   return response.json();
+}
+
+/** A pending invite to `email`, written straight to the database; answers its token. */
+async function pendingInvite(workspace: string, email: string): Promise<string> {
+  const token = randomToken();
+  await ctx.database.db.insert(invites).values({
+    workspaceId: workspace,
+    email,
+    role: 'member',
+    invitedBy: owner().id,
+    token,
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  return token;
 }
 
 /** Fresh targets, made by the owner through the API. */
@@ -207,6 +221,12 @@ const TABLE: Row[] = [
     target: () => ({}),
   },
   { route: 'GET /v1/workspaces', expect: [200, 200, 200, 200, 200, 401], target: () => ({}) },
+  { route: 'POST /v1/users/ping', expect: [204, 204, 204, 204, 204, 401], target: () => ({}) },
+  {
+    route: 'POST /v1/users/status',
+    expect: [204, 204, 204, 204, 204, 401],
+    target: () => ({ body: { isOnline: true } }),
+  },
   {
     // Anyone may found a workspace of their own, whatever their role elsewhere.
     route: 'POST /v1/workspaces',
@@ -256,6 +276,55 @@ const TABLE: Row[] = [
     expect: [204, 403, 403, 403, 404, 401],
     permission: 'workspace:delete',
     target: async () => ({ params: { id: await fresh.workspace() } }),
+  },
+  {
+    route: 'GET /v1/workspaces/{id}/activities',
+    expect: [200, 200, 200, 200, 404, 401],
+    permission: 'workspace:read',
+    target: () => ({ params: { id: workspaceId } }),
+  },
+
+  // ── Invites and members ──────────────────────────────────────────────────────────────────────
+  {
+    route: 'POST /v1/workspaces/{id}/invite',
+    expect: [201, 201, 403, 403, 404, 401],
+    permission: 'members:invite',
+    target: () => ({ params: { id: workspaceId }, body: { email: uniqueEmail('convite') } }),
+  },
+  {
+    route: 'GET /v1/workspaces/invite/info/{token}',
+    expect: [200, 200, 200, 200, 200, 200],
+    target: async () => ({ params: { token: await pendingInvite(workspaceId, uniqueEmail()) } }),
+  },
+  {
+    // An invite to the caller's own address, in a workspace of its own.
+    route: 'POST /v1/workspaces/invite/accept/{token}',
+    expect: [200, 200, 200, 200, 200, 401],
+    target: async (user) => ({
+      params: { token: await pendingInvite(await fresh.workspace(), user?.email ?? uniqueEmail()) },
+    }),
+  },
+  {
+    route: 'GET /v1/workspaces/invites/pending',
+    expect: [200, 200, 200, 200, 200, 401],
+    target: () => ({}),
+  },
+  {
+    route: 'PATCH /v1/workspaces/{id}/members/{userId}',
+    expect: [204, 204, 403, 403, 404, 401],
+    permission: 'members:manage',
+    target: async () => ({
+      params: { id: workspaceId, userId: (await addMember(ctx, workspaceId, 'member')).id },
+      body: { role: 'read_only' },
+    }),
+  },
+  {
+    route: 'DELETE /v1/workspaces/{id}/members/{userId}',
+    expect: [204, 204, 403, 403, 404, 401],
+    permission: 'members:manage',
+    target: async () => ({
+      params: { id: workspaceId, userId: (await addMember(ctx, workspaceId, 'member')).id },
+    }),
   },
 
   // ── Boards ───────────────────────────────────────────────────────────────────────────────────
@@ -361,6 +430,48 @@ const TABLE: Row[] = [
     expect: [204, 204, 204, 403, 404, 401],
     permission: 'cards:manage',
     target: async () => ({ params: { id: await fresh.card() } }),
+  },
+
+  // ── Comments ─────────────────────────────────────────────────────────────────────────────────
+  {
+    route: 'GET /v1/comments/card/{cardId}',
+    expect: [200, 200, 200, 200, 404, 401],
+    permission: 'workspace:read',
+    target: () => ({ params: { cardId } }),
+  },
+  {
+    route: 'POST /v1/comments/card/{cardId}',
+    expect: [201, 201, 201, 403, 404, 401],
+    permission: 'comments:create',
+    target: () => ({ params: { cardId }, body: { content: 'Pode revisar? <b>Obrigado</b>' } }),
+  },
+  {
+    // Each member edits a comment of their own (the reader's predates a demotion); only the
+    // author edits, and only while their role may comment. Stranger and anonymous get the owner's.
+    route: 'PATCH /v1/comments/{id}',
+    expect: [200, 200, 200, 403, 404, 401],
+    permission: 'comments:create',
+    target: async (user) => {
+      const author = user && user !== users.stranger ? user : owner();
+      const [row] = await ctx.database.db
+        .insert(comments)
+        .values({ cardId, userId: author.id, content: 'Rascunho' })
+        .returning({ id: comments.id });
+      return { params: { id: row!.id }, body: { content: 'Versão final' } };
+    },
+  },
+  {
+    // Somebody else's comment (a former member's): deleting it is moderation.
+    route: 'DELETE /v1/comments/{id}',
+    expect: [204, 204, 403, 403, 404, 401],
+    permission: 'comments:moderate',
+    target: async () => {
+      const [row] = await ctx.database.db
+        .insert(comments)
+        .values({ cardId, userId: authUser.id, content: 'De quem saiu' })
+        .returning({ id: comments.id });
+      return { params: { id: row!.id } };
+    },
   },
 ];
 

@@ -10,6 +10,7 @@ const PUBLIC = new Set([
   'POST /v1/auth/verify-email',
   'POST /v1/auth/forgot-password',
   'POST /v1/auth/reset-password',
+  'GET /v1/workspaces/invite/info/:token',
 ]);
 const someId = '00000000-0000-4000-8000-000000000000';
 

@@ -24,6 +24,8 @@ export function presentWorkspace(row: WorkspaceRow, role: Role, members: MemberR
       email: m.email,
       role: m.role,
       avatarUrl: m.avatarUrl,
+      isOnline: m.isOnline,
+      lastSeen: m.lastSeenAt?.toISOString() ?? null,
     })),
   };
 }

@@ -2,6 +2,7 @@ import type { Role } from '@quadro/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users, workspaceMembers, workspaces } from '../../db/schema.js';
+import { presenceColumns } from '../presence/presence.repository.js';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 
@@ -58,6 +59,7 @@ export async function listMembers(db: DbOrTx, workspaceId: string) {
       email: users.email,
       avatarUrl: users.avatarUrl,
       role: workspaceMembers.role,
+      ...presenceColumns,
     })
     .from(workspaceMembers)
     .innerJoin(users, eq(users.id, workspaceMembers.userId))
@@ -71,4 +73,6 @@ export type MemberRow = {
   email: string;
   avatarUrl: string | null;
   role: Role;
+  isOnline: boolean;
+  lastSeenAt: Date | null;
 };

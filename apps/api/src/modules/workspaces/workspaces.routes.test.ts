@@ -29,7 +29,15 @@ describe('POST /v1/workspaces', () => {
       role: 'owner',
     });
     expect(workspace.members).toEqual([
-      { id: user.id, name: user.name, email: user.email, role: 'owner', avatarUrl: null },
+      {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: 'owner',
+        avatarUrl: null,
+        isOnline: false,
+        lastSeen: null,
+      },
     ]);
     expect(board).toMatchObject({ workspaceId: workspace.id, name: 'Marketing', color: '#3B82F6' });
 

@@ -29,7 +29,7 @@ export function createWorkspacesService({ db }: { db: Db }) {
     if (first) return first;
     if (!can(role, 'boards:manage')) return null;
     return db.transaction(async (tx) => {
-      if (!(await lockWorkspace(tx, workspaceId, 'seed')))
+      if (!(await lockWorkspace(tx, workspaceId, 'serialise')))
         throw new AppError('NOT_FOUND', 'Workspace não encontrado');
       await requireWorkspace(tx, workspaceId, userId, 'boards:manage');
       const [seeded] = await listBoards(tx, workspaceId);

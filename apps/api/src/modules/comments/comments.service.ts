@@ -1,0 +1,102 @@
+import { MAX_COMMENTS_PAGE, type Comment, type CommentsResponse } from '@quadro/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { lockBoard } from '../../db/locks.js';
+import { AppError } from '../../lib/app-error.js';
+import { requireCard } from '../access/access.service.js';
+import { recordActivity } from '../activities/activities.repository.js';
+import {
+  canDeleteComment,
+  canEditComment,
+  presentComment,
+  type CommentViewer,
+} from './comments.presenter.js';
+import * as repo from './comments.repository.js';
+
+const commentNotFound = () => new AppError('NOT_FOUND', 'Comentário não encontrado');
+
+/**
+ * The comment and the caller's role where it lives: 404 when it does not exist or lives in a
+ * workspace the caller is not a member of, as for every other object.
+ */
+async function requireComment(db: DbOrTx, commentId: string, userId: string) {
+  const access = await repo.findCommentAccess(db, commentId, userId);
+  if (!access) throw commentNotFound();
+  return access;
+}
+
+export function createCommentsService({ db }: { db: Db }) {
+  async function present(tx: DbOrTx, commentId: string, viewer: CommentViewer): Promise<Comment> {
+    const row = await repo.findComment(tx, commentId);
+    if (!row) throw commentNotFound();
+    return presentComment(row, viewer);
+  }
+
+  return {
+    /** One page of the card's comments, oldest first; `nextCursor` leads to the older ones. */
+    async list(
+      userId: string,
+      cardId: string,
+      query: { cursor?: string | undefined; limit?: number | undefined },
+    ): Promise<CommentsResponse> {
+      const access = await requireCard(db, cardId, userId, 'workspace:read');
+      if (query.cursor && !(await repo.isCardComment(db, cardId, query.cursor)))
+        throw new AppError('BAD_REQUEST', 'Cursor inválido');
+      const limit = query.limit ?? MAX_COMMENTS_PAGE;
+      const rows = await repo.listCardComments(db, cardId, {
+        before: query.cursor,
+        limit: limit + 1,
+      });
+      const page = rows.slice(0, limit);
+      const viewer = { userId, role: access.role };
+      return {
+        comments: page.reverse().map((row) => presentComment(row, viewer)),
+        nextCursor: rows.length > limit ? (page[0]?.id ?? null) : null,
+      };
+    },
+
+    async create(userId: string, cardId: string, input: { content: string }): Promise<Comment> {
+      return db.transaction(async (tx) => {
+        const access = await requireCard(tx, cardId, userId, 'comments:create');
+        await lockBoard(tx, access);
+        const title = await repo.findCardTitle(tx, cardId);
+        if (title === undefined) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
+        const comment = await repo.insertComment(tx, { cardId, userId, content: input.content });
+        await recordActivity(tx, {
+          workspaceId: access.workspaceId,
+          userId,
+          action: 'comment',
+          entityType: 'card',
+          entityId: cardId,
+          metadata: { name: title },
+        });
+        return present(tx, comment.id, { userId, role: access.role });
+      });
+    },
+
+    /** Only the author edits, and only while their role may still comment. */
+    async update(userId: string, commentId: string, input: { content: string }): Promise<Comment> {
+      return db.transaction(async (tx) => {
+        const access = await requireComment(tx, commentId, userId);
+        const viewer = { userId, role: access.role };
+        if (!canEditComment(viewer, access.authorId)) throw new AppError('FORBIDDEN');
+        await lockBoard(tx, access);
+        const updated = await repo.updateCommentContent(tx, commentId, input.content);
+        if (!updated) throw commentNotFound();
+        return present(tx, commentId, viewer);
+      });
+    },
+
+    /** The author, an owner or an admin deletes. */
+    async remove(userId: string, commentId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const access = await requireComment(tx, commentId, userId);
+        if (!canDeleteComment({ userId, role: access.role }, access.authorId))
+          throw new AppError('FORBIDDEN');
+        await lockBoard(tx, access);
+        if (!(await repo.deleteComment(tx, commentId))) throw commentNotFound();
+      });
+    },
+  };
+}
+
+export type CommentsService = ReturnType<typeof createCommentsService>;

@@ -1,0 +1,80 @@
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { invites, users, workspaceMembers, workspaces } from '../../db/schema.js';
+
+export type InviteRow = typeof invites.$inferSelect;
+
+const pending = () => and(isNull(invites.acceptedAt), gt(invites.expiresAt, new Date()));
+
+/** A pending invite with the names its e-mail, banner and notification show. */
+const withNames = {
+  invite: invites,
+  workspaceName: workspaces.name,
+  inviterName: users.name,
+};
+
+export async function findPendingByToken(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select(withNames)
+    .from(invites)
+    .innerJoin(workspaces, eq(workspaces.id, invites.workspaceId))
+    .leftJoin(users, eq(users.id, invites.invitedBy))
+    .where(and(eq(invites.token, token), pending()));
+  return row;
+}
+
+/** Locks the invite, so two acceptances of one token cannot both go through. */
+export async function lockPendingInvite(db: DbOrTx, inviteId: string) {
+  const [row] = await db
+    .select()
+    .from(invites)
+    .where(and(eq(invites.id, inviteId), pending()))
+    .for('update');
+  return row;
+}
+
+export async function listPendingFor(db: DbOrTx, email: string) {
+  return db
+    .select(withNames)
+    .from(invites)
+    .innerJoin(workspaces, eq(workspaces.id, invites.workspaceId))
+    .leftJoin(users, eq(users.id, invites.invitedBy))
+    .where(and(eq(invites.email, email), pending()))
+    .orderBy(asc(invites.createdAt), asc(invites.id));
+}
+
+/** Inviting an address again replaces its pending invite (and link). */
+export async function replacePendingInvite(
+  db: DbOrTx,
+  values: Pick<InviteRow, 'workspaceId' | 'email' | 'role' | 'invitedBy' | 'token' | 'expiresAt'>,
+): Promise<InviteRow> {
+  await db
+    .delete(invites)
+    .where(
+      and(
+        eq(invites.workspaceId, values.workspaceId),
+        eq(invites.email, values.email),
+        isNull(invites.acceptedAt),
+      ),
+    );
+  const [row] = await db.insert(invites).values(values).returning();
+  if (!row) throw new Error('insert into invites returned no row');
+  return row;
+}
+
+export async function markAccepted(db: DbOrTx, inviteId: string): Promise<void> {
+  await db.update(invites).set({ acceptedAt: new Date() }).where(eq(invites.id, inviteId));
+}
+
+export async function isMemberByEmail(
+  db: DbOrTx,
+  workspaceId: string,
+  email: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ userId: workspaceMembers.userId })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(users.email, email)));
+  return rows.length > 0;
+}

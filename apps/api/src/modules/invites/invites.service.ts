@@ -1,0 +1,155 @@
+import {
+  INVITE_TTL_DAYS,
+  ROLE_LABELS,
+  can,
+  type AcceptInviteResponse,
+  type InviteInfo,
+  type PendingInvite,
+  type SentInviteResponse,
+} from '@quadro/contracts';
+import type { Db } from '../../db/client.js';
+import { lockUser, lockWorkspace } from '../../db/locks.js';
+import { AppError } from '../../lib/app-error.js';
+import { randomToken } from '../../lib/tokens.js';
+import type { OutboxWorker } from '../../mail/outbox-worker.js';
+import { enqueueMail } from '../../mail/outbox.repository.js';
+import { inviteEmail } from '../../mail/templates.js';
+import { requireWorkspace } from '../access/access.service.js';
+import { recordActivity } from '../activities/activities.repository.js';
+import { findUserById, updateUser } from '../auth/auth.repository.js';
+import { addMember } from '../members/members.repository.js';
+import { findWorkspace } from '../workspaces/workspaces.repository.js';
+import * as repo from './invites.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const inviteNotFound = () => new AppError('INVITE_NOT_FOUND');
+
+export function createInvitesService({
+  db,
+  mail,
+  publicUrl,
+}: {
+  db: Db;
+  mail: OutboxWorker;
+  publicUrl: string;
+}) {
+  return {
+    /** Sends (or sends again, replacing the pending one) an invitation by e-mail. */
+    async send(
+      userId: string,
+      workspaceId: string,
+      input: { email: string; role: 'member' | 'admin' },
+    ): Promise<SentInviteResponse> {
+      const invite = await db.transaction(async (tx) => {
+        const { role } = await requireWorkspace(tx, workspaceId, userId, 'members:invite');
+        if (input.role === 'admin' && !can(role, 'members:grant-admin'))
+          throw new AppError('FORBIDDEN', 'Apenas o proprietário pode convidar administradores');
+        if (!(await lockWorkspace(tx, workspaceId, 'serialise')))
+          throw new AppError('NOT_FOUND', 'Workspace não encontrado');
+        if (await repo.isMemberByEmail(tx, workspaceId, input.email))
+          throw new AppError('ALREADY_MEMBER');
+        const [workspace, inviter] = await Promise.all([
+          findWorkspace(tx, workspaceId),
+          findUserById(tx, userId),
+        ]);
+        if (!workspace || !inviter) throw new AppError('NOT_FOUND', 'Workspace não encontrado');
+        const invite = await repo.replacePendingInvite(tx, {
+          workspaceId,
+          email: input.email,
+          role: input.role,
+          invitedBy: userId,
+          token: randomToken(),
+          expiresAt: new Date(Date.now() + INVITE_TTL_DAYS * DAY_MS),
+        });
+        await recordActivity(tx, {
+          workspaceId,
+          userId,
+          action: 'invite',
+          entityType: 'member',
+          entityId: invite.id,
+          metadata: { name: input.email, newRole: input.role },
+        });
+        const link = `${publicUrl}/invite/${encodeURIComponent(invite.token)}`;
+        await enqueueMail(
+          tx,
+          input.email,
+          inviteEmail(inviter.name, workspace.name, ROLE_LABELS[input.role], link),
+        );
+        return invite;
+      });
+      mail.kick();
+      return {
+        invite: {
+          id: invite.id,
+          workspaceId: invite.workspaceId,
+          email: invite.email,
+          role: invite.role,
+          expiresAt: invite.expiresAt.toISOString(),
+        },
+      };
+    },
+
+    /** Public: what the invite page and the invited sign-up show. */
+    async info(token: string): Promise<InviteInfo> {
+      const found = await repo.findPendingByToken(db, token);
+      if (!found) throw inviteNotFound();
+      return {
+        email: found.invite.email,
+        workspaceName: found.workspaceName,
+        inviterName: found.inviterName ?? '',
+      };
+    },
+
+    /**
+     * Joins the caller to the workspace when the invite was sent to their e-mail. Single use;
+     * accepting an invite to a workspace one already belongs to adds nobody.
+     */
+    async accept(userId: string, token: string): Promise<AcceptInviteResponse> {
+      const found = await repo.findPendingByToken(db, token);
+      if (!found) throw inviteNotFound();
+      const { workspaceId } = found.invite;
+      return db.transaction(async (tx) => {
+        // The lock order: the user (whose address this verifies), the workspace, the invite.
+        await lockUser(tx, userId);
+        if (!(await lockWorkspace(tx, workspaceId, 'serialise'))) throw inviteNotFound();
+        const invite = await repo.lockPendingInvite(tx, found.invite.id);
+        if (!invite) throw inviteNotFound();
+        const user = await findUserById(tx, userId);
+        if (!user) throw new AppError('UNAUTHORIZED');
+        if (user.email !== invite.email) throw new AppError('INVITE_EMAIL_MISMATCH');
+        await repo.markAccepted(tx, invite.id);
+        // The link reached the inbox (or the bell showed it to the verified address).
+        if (!user.emailVerifiedAt) await updateUser(tx, userId, { emailVerifiedAt: new Date() });
+        if (await addMember(tx, { workspaceId, userId, role: invite.role })) {
+          await recordActivity(tx, {
+            workspaceId,
+            userId,
+            action: 'join',
+            entityType: 'member',
+            entityId: userId,
+            metadata: { name: user.name, newRole: invite.role },
+          });
+        }
+        return { success: true as const, workspaceId };
+      });
+    },
+
+    /** The bell's invitations: only for a verified address, since the e-mail is the key. */
+    async pending(userId: string): Promise<PendingInvite[]> {
+      const user = await findUserById(db, userId);
+      if (!user?.emailVerifiedAt) return [];
+      const rows = await repo.listPendingFor(db, user.email);
+      return rows.map(({ invite, workspaceName, inviterName }) => ({
+        id: invite.id,
+        token: invite.token,
+        inviterName: inviterName ?? '',
+        workspaceName,
+        role: invite.role,
+        workspaceId: invite.workspaceId,
+      }));
+    },
+  };
+}
+
+export type InvitesService = ReturnType<typeof createInvitesService>;

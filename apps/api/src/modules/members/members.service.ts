@@ -1,0 +1,73 @@
+import { can, type Role } from '@quadro/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import { bumpBoardVersion, lockWorkspace } from '../../db/locks.js';
+import { AppError } from '../../lib/app-error.js';
+import { requireWorkspace } from '../access/access.service.js';
+import { recordActivity } from '../activities/activities.repository.js';
+import * as repo from './members.repository.js';
+
+/**
+ * Who may act on whom (spec §6, design §6): owners and admins manage the others, never
+ * themselves nor the owner; only the owner grants admin. Changes are serialised per workspace,
+ * and a member's next request already sees the new role (roles are read on every request).
+ */
+async function targetOf(tx: Tx, workspaceId: string, actorId: string, targetId: string) {
+  if (!(await lockWorkspace(tx, workspaceId, 'serialise')))
+    throw new AppError('NOT_FOUND', 'Workspace não encontrado');
+  const actor = await requireWorkspace(tx, workspaceId, actorId, 'members:manage');
+  if (targetId === actorId)
+    throw new AppError('FORBIDDEN', 'Você não pode alterar o seu próprio acesso');
+  const target = await repo.findMember(tx, workspaceId, targetId);
+  if (!target) throw new AppError('NOT_FOUND', 'Membro não encontrado');
+  if (target.role === 'owner')
+    throw new AppError('FORBIDDEN', 'O acesso do proprietário não pode ser alterado');
+  return { actor, target };
+}
+
+export function createMembersService({ db }: { db: Db }) {
+  return {
+    async changeRole(
+      actorId: string,
+      workspaceId: string,
+      targetId: string,
+      role: Exclude<Role, 'owner'>,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const { actor, target } = await targetOf(tx, workspaceId, actorId, targetId);
+        if (role === 'admin' && !can(actor.role, 'members:grant-admin'))
+          throw new AppError('FORBIDDEN', 'Apenas o proprietário pode tornar alguém administrador');
+        if (target.role === role) return;
+        await repo.setRole(tx, workspaceId, targetId, role);
+        await recordActivity(tx, {
+          workspaceId,
+          userId: actorId,
+          action: 'update',
+          entityType: 'member',
+          entityId: targetId,
+          metadata: { name: target.name, oldRole: target.role, newRole: role },
+        });
+      });
+    },
+
+    async remove(actorId: string, workspaceId: string, targetId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const { target } = await targetOf(tx, workspaceId, actorId, targetId);
+        // Boards lock before their cards; each board that loses an assignee shows it.
+        const boardIds = await repo.boardsAssigning(tx, workspaceId, targetId);
+        for (const boardId of boardIds) await bumpBoardVersion(tx, boardId);
+        await repo.unassignCards(tx, boardIds, targetId);
+        await repo.deleteMember(tx, workspaceId, targetId);
+        await recordActivity(tx, {
+          workspaceId,
+          userId: actorId,
+          action: 'delete',
+          entityType: 'member',
+          entityId: targetId,
+          metadata: { name: target.name, oldRole: target.role },
+        });
+      });
+    },
+  };
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+export const ACTIVITY_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'move',
+  'invite',
+  'join',
+  'comment',
+] as const;
+export const ACTIVITY_ENTITY_TYPES = ['workspace', 'board', 'list', 'card', 'member'] as const;
+/** What the activity panel filters by (spec §3). */
+export const ACTIVITY_FILTER_TYPES = ['card', 'list', 'member', 'board'] as const;
+export type ActivityFilterType = (typeof ACTIVITY_FILTER_TYPES)[number];
+
+export const DEFAULT_ACTIVITIES_PAGE = 50;
+export const MAX_ACTIVITIES_PAGE = 100;
+
+/** What the row recorded when it happened, so the history survives the deletion of its object. */
+export const activityMetadataSchema = z.object({
+  name: z.string().nullable().optional(),
+  fromList: z.string().nullable().optional(),
+  toList: z.string().nullable().optional(),
+  oldRole: z.string().nullable().optional(),
+  newRole: z.string().nullable().optional(),
+  listName: z.string().nullable().optional(),
+});
+export type ActivityMetadata = z.infer<typeof activityMetadataSchema>;
+
+export const activitySchema = z.object({
+  id: z.uuid(),
+  action: z.enum(ACTIVITY_ACTIONS),
+  entityType: z.enum(ACTIVITY_ENTITY_TYPES),
+  /** null once the author's account is gone. */
+  userName: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  createdAt: z.string(),
+  metadata: activityMetadataSchema,
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+const pageSizeMessage = `O limite deve ser um número entre 1 e ${MAX_ACTIVITIES_PAGE}`;
+
+export const activitiesQuerySchema = z.object({
+  entityType: z.enum(ACTIVITY_FILTER_TYPES, { error: 'Tipo de atividade inválido' }).optional(),
+  limit: z.coerce
+    .number({ error: pageSizeMessage })
+    .int(pageSizeMessage)
+    .min(1, pageSizeMessage)
+    .max(MAX_ACTIVITIES_PAGE, pageSizeMessage)
+    .default(DEFAULT_ACTIVITIES_PAGE),
+  /** Opaque: the `nextCursor` of the previous page. */
+  cursor: z
+    .string({ error: 'Cursor inválido' })
+    .min(1, 'Cursor inválido')
+    .max(200, 'Cursor inválido')
+    .optional(),
+});
+export type ActivitiesQuery = z.input<typeof activitiesQuerySchema>;
+
+/** Newest first; `nextCursor` is null on the last page. */
+export const activitiesResponseSchema = z.object({
+  activities: z.array(activitySchema),
+  nextCursor: z.string().nullable(),
+});
+export type ActivitiesResponse = z.infer<typeof activitiesResponseSchema>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.js';
+import { roleSchema } from './permissions.js';
+
+export const INVITE_TTL_DAYS = 7;
+/** What an invite may grant (spec §6): 'Membro' by default; only the owner invites an admin. */
+export const INVITE_ROLES = ['member', 'admin'] as const;
+
+export const INVITE_ROLE_DESCRIPTIONS: Record<(typeof INVITE_ROLES)[number], string> = {
+  member: 'Pode gerenciar cards, mas não listas',
+  admin: 'Pode gerenciar listas e convidar outros membros',
+};
+
+export const inviteRequestSchema = z.object({
+  email: emailSchema,
+  role: z.enum(INVITE_ROLES, { error: 'Papel inválido' }).default('member'),
+});
+export type InviteRequest = z.input<typeof inviteRequestSchema>;
+
+/** Tokens are base64url (lib/tokens.ts): anything else is no invite. */
+export const inviteTokenParamsSchema = z.object({
+  token: z.string().regex(/^[\w-]{1,128}$/, 'Convite inválido ou expirado'),
+});
+
+export const sentInviteSchema = z.object({
+  id: z.uuid(),
+  workspaceId: z.uuid(),
+  email: z.string(),
+  role: roleSchema,
+  expiresAt: z.string(),
+});
+export const sentInviteResponseSchema = z.object({ invite: sentInviteSchema });
+export type SentInviteResponse = z.infer<typeof sentInviteResponseSchema>;
+
+export const inviteInfoSchema = z.object({
+  email: z.string(),
+  workspaceName: z.string(),
+  inviterName: z.string(),
+});
+export type InviteInfo = z.infer<typeof inviteInfoSchema>;
+
+export const acceptInviteResponseSchema = z.object({
+  success: z.literal(true),
+  workspaceId: z.uuid(),
+});
+export type AcceptInviteResponse = z.infer<typeof acceptInviteResponseSchema>;
+
+/** An invitation in the notifications bell (spec §3). */
+export const pendingInviteSchema = z.object({
+  id: z.uuid(),
+  token: z.string(),
+  inviterName: z.string(),
+  workspaceName: z.string(),
+  role: roleSchema,
+  workspaceId: z.uuid(),
+});
+export type PendingInvite = z.infer<typeof pendingInviteSchema>;
+export const pendingInvitesResponseSchema = z.object({ invites: z.array(pendingInviteSchema) });
+export type PendingInvitesResponse = z.infer<typeof pendingInvitesResponseSchema>;
+
+export const memberParamsSchema = z.object({
+  id: z.uuid({ error: 'Identificador inválido' }),
+  userId: z.uuid({ error: 'Identificador inválido' }),
+});
+/** A member's new role: anything but owner (a workspace always has exactly one). */
+export const updateMemberRequestSchema = z.object({
+  role: z.enum(['admin', 'member', 'read_only'], { error: 'Papel inválido' }),
+});
+export type UpdateMemberRequest = z.input<typeof updateMemberRequestSchema>;
