@@ -98,6 +98,11 @@ test('move a card with the keyboard: Space, arrows, Space', async ({ page }) => 
   const welcome = column(page, TODO).getByRole('button', { name: WELCOME });
   await welcome.focus();
   await page.keyboard.press('Space');
+  // The live region announces the card as held (then where it is over) before the arrows move
+  // it: a busy machine may otherwise send them before the pick-up took.
+  await expect(
+    page.getByRole('status').filter({ hasText: /Você pegou|está sobre/ }),
+  ).toBeAttached();
   // 25 px per press: twelve presses carry the card one 300 px column to the right.
   for (let step = 0; step < 12; step += 1) await page.keyboard.press('ArrowRight');
   const moved = moveResponse(page);
