@@ -160,6 +160,7 @@ export function BoardScreen({ boardId, workspace, workspaceControls }: BoardScre
           cardId={dialog.cardId}
           members={members}
           canEdit={canManageCards}
+          canComment={can(role, 'comments:create')}
           onClose={closeDialog}
           onCloseAutoFocus={(event) => focusCardTile(event, dialog.cardId)}
         />

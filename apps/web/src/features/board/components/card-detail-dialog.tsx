@@ -13,6 +13,7 @@ import { findCard } from '../logic/board-cache';
 import { formatDateTime } from '../logic/format';
 import { memberLabel } from '../logic/member-filter';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CardComments } from './card-comments';
 import { MemberAvatar } from './member-avatar';
 
 export interface CardDetailDialogProps {
@@ -20,6 +21,8 @@ export interface CardDetailDialogProps {
   cardId: string;
   members: readonly Member[];
   canEdit: boolean;
+  /** May write comments (`comments:create`); readers only read them. */
+  canComment: boolean;
   onClose: () => void;
   /** Where the focus goes when the dialog closes (by default, back to what opened it). */
   onCloseAutoFocus?: (event: Event) => void;
@@ -35,6 +38,7 @@ export function CardDetailDialog({
   cardId,
   members,
   canEdit,
+  canComment,
   onClose,
   onCloseAutoFocus,
 }: CardDetailDialogProps) {
@@ -113,7 +117,9 @@ export function CardDetailDialog({
         onCloseAutoFocus={onCloseAutoFocus}
         // Esc first cancels an in-place edit; only a second Esc closes the dialog.
         onEscapeKeyDown={(event) => {
-          if (editingTitle || editingDescription) event.preventDefault();
+          const inEdit =
+            event.target instanceof Element && event.target.closest('[data-esc-cancels-edit]');
+          if (editingTitle || editingDescription || inEdit) event.preventDefault();
         }}
         title={
           canEdit ? (
@@ -137,21 +143,27 @@ export function CardDetailDialog({
         }
       >
         <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_13rem]">
-          <section aria-labelledby="card-description-heading" className="min-w-0">
-            <h3 id="card-description-heading" className="mb-2 text-sm font-semibold text-slate-700">
-              Descrição
-            </h3>
-            <EditableDescription
-              value={card.description}
-              draft={descriptionDraft ?? card.description}
-              canEdit={canEdit}
-              editing={editingDescription}
-              onDraftChange={setDescriptionDraft}
-              onStart={() => setDescriptionDraft(card.description)}
-              onCommit={commitDescription}
-              onCancel={() => setDescriptionDraft(null)}
-            />
-          </section>
+          <div className="min-w-0 space-y-6">
+            <section aria-labelledby="card-description-heading">
+              <h3
+                id="card-description-heading"
+                className="mb-2 text-sm font-semibold text-slate-700"
+              >
+                Descrição
+              </h3>
+              <EditableDescription
+                value={card.description}
+                draft={descriptionDraft ?? card.description}
+                canEdit={canEdit}
+                editing={editingDescription}
+                onDraftChange={setDescriptionDraft}
+                onStart={() => setDescriptionDraft(card.description)}
+                onCommit={commitDescription}
+                onCancel={() => setDescriptionDraft(null)}
+              />
+            </section>
+            <CardComments cardId={card.id} canComment={canComment} />
+          </div>
 
           <aside className="space-y-5 text-sm">
             <div className="space-y-1.5">

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../test/fetch-stub';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { makeBoard } from '../testing/board-fixtures';
+import { CardDetailDialog } from './card-detail-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CardDetailDialog comments', () => {
+  it('shows the comments; Esc in a comment edit cancels the edit, not the dialog', async () => {
+    const user = userEvent.setup();
+    const createdAt = new Date().toISOString();
+    stubFetch({
+      'GET /v1/comments/card/a': () =>
+        jsonResponse({
+          comments: [
+            {
+              id: '00000000-0000-4000-8000-000000000001',
+              content: 'Primeiro',
+              createdAt,
+              updatedAt: createdAt,
+              user: null,
+              canEdit: true,
+              canDelete: true,
+            },
+          ],
+          nextCursor: null,
+        }),
+    });
+    const onClose = vi.fn();
+    renderWithProviders(
+      <CardDetailDialog
+        board={makeBoard()}
+        cardId="a"
+        members={[]}
+        canEdit
+        canComment
+        onClose={onClose}
+      />,
+    );
+
+    expect(await screen.findByText('Primeiro')).toBeInTheDocument();
+    expect(screen.getByText('agora mesmo')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Editar comentário' })).toBeNull(),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Escreva um comentário' })).toBeInTheDocument();
+  });
+});
