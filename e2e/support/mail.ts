@@ -16,14 +16,17 @@ function mailsTo(to: string): CapturedMail[] {
     .filter((mail) => mail.to === to);
 }
 
-/** Waits for the newest e-mail to `to` whose subject matches, and answers the link to `pathname`. */
+/**
+ * Waits for the newest e-mail to `to` whose subject matches, and answers its link to `pathname`
+ * (the token in the query, or in the path for invites).
+ */
 export async function linkFromMail(to: string, subject: RegExp, pathname: string): Promise<string> {
   let link = '';
   await expect
     .poll(
       () => {
         const mail = mailsTo(to).findLast((m) => subject.test(m.subject));
-        const match = mail?.text.match(new RegExp(`https?://\\S+${pathname}\\?token=[\\w-]+`));
+        const match = mail?.text.match(new RegExp(`https?://\\S+${pathname}(?:\\?token=)?[\\w-]+`));
         link = match?.[0] ?? '';
         return link;
       },

@@ -4,10 +4,12 @@ export const queryKeys = {
   me: () => ['auth', 'me'] as const,
   verifyEmail: (token: string) => ['auth', 'verify-email', token] as const,
   inviteInfo: (token: string) => ['invites', 'info', token] as const,
+  pendingInvites: () => ['invites', 'pending'] as const,
   workspaces: () => ['workspaces'] as const,
   workspace: (workspaceId: string) => ['workspaces', workspaceId] as const,
   defaultBoard: (workspaceId?: string) => ['boards', 'default', workspaceId ?? null] as const,
   board: (boardId: string) => ['boards', boardId] as const,
+  comments: (cardId: string) => ['comments', 'card', cardId] as const,
 };
 
 /** Mutation keys: every change to one board shares a key, so polling can wait for them. */

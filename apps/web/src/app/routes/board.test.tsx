@@ -28,6 +28,7 @@ describe('/board for a read-only member whose workspace has no board', () => {
     const asked: unknown[] = [];
     stubFetch({
       'GET /v1/workspaces': () => jsonResponse({ workspaces: [readOnly, other] }),
+      'GET /v1/workspaces/invites/pending': () => jsonResponse({ invites: [] }),
       'POST /v1/boards/default': (init) => {
         asked.push(JSON.parse(String(init?.body)));
         return jsonResponse({ board: null });

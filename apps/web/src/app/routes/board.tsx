@@ -2,6 +2,8 @@ import { useLocation, useParams } from 'react-router';
 import { useBoard } from '../../features/board/api/get-board';
 import { BoardScreen } from '../../features/board/components/board-screen';
 import { DefaultBoardRedirect } from '../../features/board/components/default-board-redirect';
+import { InviteDialog } from '../../features/invites/components/invite-dialog';
+import { NotificationsBell } from '../../features/invites/components/notifications-bell';
 import { useWorkspace } from '../../features/workspaces/api/get-workspace';
 import {
   requestedWorkspaceId,
@@ -25,7 +27,7 @@ function BoardPage({ boardId }: { boardId: string }) {
     <BoardScreen
       boardId={boardId}
       workspace={workspace}
-      workspaceControls={workspaceId && <WorkspaceControls currentWorkspaceId={workspaceId} />}
+      workspaceControls={workspaceId && <HeaderControls workspaceId={workspaceId} />}
     />
   );
 }
@@ -38,8 +40,23 @@ function DefaultBoardPage() {
       <title>Quadro</title>
       <DefaultBoardRedirect
         workspaceId={workspaceId}
-        workspaceControls={<WorkspaceControls currentWorkspaceId={workspaceId} />}
+        workspaceControls={<HeaderControls workspaceId={workspaceId} />}
       />
+    </>
+  );
+}
+
+/** The header's workspace controls (with the invites feature's dialog) and the notifications bell. */
+function HeaderControls({ workspaceId }: { workspaceId: string | undefined }) {
+  return (
+    <>
+      <WorkspaceControls
+        currentWorkspaceId={workspaceId}
+        renderInviteDialog={({ workspace, onClose }) => (
+          <InviteDialog workspaceId={workspace.id} role={workspace.role} onClose={onClose} />
+        )}
+      />
+      <NotificationsBell />
     </>
   );
 }

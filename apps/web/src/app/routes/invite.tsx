@@ -1,10 +1,12 @@
-import { InvitePlaceholder } from '../../features/invites/components/invite-placeholder';
+import { useParams } from 'react-router';
+import { InviteAcceptance } from '../../features/invites/components/invite-acceptance';
 
 export function InviteRoute() {
+  const { token = '' } = useParams();
   return (
     <>
       <title>Convite · Quadro</title>
-      <InvitePlaceholder />
+      <InviteAcceptance key={token} token={token} />
     </>
   );
 }

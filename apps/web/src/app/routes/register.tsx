@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { Card, CardContent } from '../../components/ui/card';
-import { RegisterForm } from '../../features/auth/components/register-form';
+import { RegisterForm, type RegisteredOutcome } from '../../features/auth/components/register-form';
 import { acceptInvite } from '../../features/invites/api/accept-invite';
 import { useInviteInfo } from '../../features/invites/api/invite-info';
 import { InviteBanner } from '../../features/invites/components/invite-banner';
+import { removePendingInvite } from '../../features/invites/lib/pending-invite';
 
 /** Register, optionally opened from an invite (`?invite=`): the e-mail is locked and the invite accepted. */
 export function RegisterRoute() {
@@ -24,12 +25,17 @@ export function RegisterRoute() {
 
   const validInvite = inviteToken && invite.isSuccess ? invite.data : undefined;
 
-  async function acceptAfterRegister() {
-    if (!inviteToken || !validInvite) return;
+  /** Spec §4: the invite is accepted right after registering; a failure is only logged. */
+  async function acceptAfterRegister(): Promise<RegisteredOutcome | undefined> {
+    if (!inviteToken || !validInvite) return undefined;
     try {
-      await acceptInvite(inviteToken);
+      const { workspaceId } = await acceptInvite(inviteToken);
+      return { workspaceId };
     } catch (error) {
       console.error('Erro ao aceitar convite', error);
+      return undefined;
+    } finally {
+      removePendingInvite();
     }
   }
 

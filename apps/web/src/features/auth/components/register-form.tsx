@@ -26,13 +26,22 @@ import { NewPasswordFields } from './new-password-fields';
 
 export const INVITE_EMAIL_NOTE = 'Este email não pode ser alterado pois está vinculado ao convite';
 
+export interface RegisteredOutcome {
+  workspaceId?: string | undefined;
+}
+
 export interface RegisterFormProps {
   /** E-mail fixed by an invite: prefilled and read-only. */
   lockedEmail?: string | undefined;
   /** Shown above the fields (e.g. the invite banner). */
   banner?: ReactNode;
-  /** Runs once the account exists and the session is stored (e.g. accept the invite). */
-  onRegistered?: (auth: AuthResponse) => Promise<void> | void;
+  /**
+   * Runs once the account exists and the session is stored (e.g. accept the invite); the
+   * workspace it returns is the one `/board` opens after the redirect.
+   */
+  onRegistered?: (
+    auth: AuthResponse,
+  ) => Promise<RegisteredOutcome | void> | RegisteredOutcome | void;
 }
 
 export function RegisterForm({ lockedEmail, banner, onRegistered }: RegisterFormProps) {
@@ -41,6 +50,7 @@ export function RegisterForm({ lockedEmail, banner, onRegistered }: RegisterForm
   const [serverError, setServerError] = useState<string | null>(null);
   const [resetSignal, setResetSignal] = useState(0);
   const [done, setDone] = useState(false);
+  const [workspaceId, setWorkspaceId] = useState<string | undefined>(undefined);
   const {
     register,
     handleSubmit,
@@ -60,14 +70,18 @@ export function RegisterForm({ lockedEmail, banner, onRegistered }: RegisterForm
   const password = useWatch({ control, name: 'password' });
 
   useDelayedEffect(done, REDIRECT_AFTER_REGISTER_MS, () => {
-    void navigate(paths.board(), { replace: true });
+    void navigate(paths.board(), {
+      replace: true,
+      state: workspaceId ? { workspaceId } : undefined,
+    });
   });
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
     setServerError(null);
     try {
       const auth = await registerMutation.mutateAsync(body);
-      await onRegistered?.(auth);
+      const outcome = await onRegistered?.(auth);
+      setWorkspaceId(outcome ? outcome.workspaceId : undefined);
       setDone(true);
     } catch (error) {
       setServerError(errorMessage(error, 'Erro ao criar conta'));

@@ -1,12 +1,9 @@
+import type { InviteInfo } from '@quadro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface InviteInfo {
-  email: string;
-  workspaceName: string;
-  inviterName: string;
-}
+export type { InviteInfo };
 
 export const getInviteInfo = (token: string, signal?: AbortSignal) =>
   http.get<InviteInfo>(`/workspaces/invite/info/${encodeURIComponent(token)}`, { signal });

@@ -1,6 +1,6 @@
-import { can } from '@quadro/contracts';
+import { can, type WorkspaceSummary } from '@quadro/contracts';
 import { Settings } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { logout } from '../../../lib/session';
@@ -12,22 +12,29 @@ import { WorkspaceSettingsDialog } from './workspace-settings-dialog';
 export interface WorkspaceControlsProps {
   /** The workspace on screen; by default the user's first one (the one `/board` opens). */
   currentWorkspaceId?: string | undefined;
+  /** The invite dialog (another feature's), composed by the route; enables 'Convidar pessoas'. */
+  renderInviteDialog?:
+    ((props: { workspace: WorkspaceSummary; onClose: () => void }) => ReactNode) | undefined;
 }
 
 /**
  * The header's workspace menu and settings gear, with the dialogs they open. Choosing another
  * workspace goes to `/board` with it, which opens its first board (or says it has none).
  */
-export function WorkspaceControls({ currentWorkspaceId }: WorkspaceControlsProps) {
+export function WorkspaceControls({
+  currentWorkspaceId,
+  renderInviteDialog,
+}: WorkspaceControlsProps) {
   const navigate = useNavigate();
   const workspaces = useWorkspaces().data ?? [];
   const current = currentWorkspaceId
     ? workspaces.find((workspace) => workspace.id === currentWorkspaceId)
     : workspaces[0];
-  const [dialog, setDialog] = useState<'create' | 'settings' | null>(null);
+  const [dialog, setDialog] = useState<'create' | 'settings' | 'invite' | null>(null);
   const close = () => setDialog(null);
   // A menu item opens its dialog once the menu has closed and handed the focus back.
-  const openFromMenu = (next: 'create' | 'settings') => window.setTimeout(() => setDialog(next), 0);
+  const openFromMenu = (next: 'create' | 'settings' | 'invite') =>
+    window.setTimeout(() => setDialog(next), 0);
 
   async function afterDeleted(deletedId: string) {
     setDialog(null);
@@ -48,6 +55,7 @@ export function WorkspaceControls({ currentWorkspaceId }: WorkspaceControlsProps
         onSwitch={(workspaceId) => void navigate(paths.board(), { state: { workspaceId } })}
         onCreate={() => openFromMenu('create')}
         onSettings={() => openFromMenu('settings')}
+        onInvite={renderInviteDialog && (() => openFromMenu('invite'))}
       />
       {can(current?.role, 'workspace:update') && (
         <button
@@ -61,6 +69,9 @@ export function WorkspaceControls({ currentWorkspaceId }: WorkspaceControlsProps
         </button>
       )}
       {dialog === 'create' && <CreateWorkspaceDialog onClose={close} />}
+      {dialog === 'invite' &&
+        current &&
+        renderInviteDialog?.({ workspace: current, onClose: close })}
       {dialog === 'settings' && current && (
         <WorkspaceSettingsDialog
           workspace={current}

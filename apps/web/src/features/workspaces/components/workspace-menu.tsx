@@ -1,5 +1,5 @@
 import { can, ROLE_LABELS, type WorkspaceSummary } from '@quadro/contracts';
-import { ChevronsUpDown, CreditCard, Plus, Settings } from 'lucide-react';
+import { ChevronsUpDown, CreditCard, Plus, Settings, UserPlus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import {
   DropdownMenu,
@@ -19,6 +19,8 @@ export interface WorkspaceMenuProps {
   onSwitch: (workspaceId: string) => void;
   onCreate: () => void;
   onSettings: () => void;
+  /** 'Convidar pessoas' (owner/admin), when the screen can open the invite dialog. */
+  onInvite?: (() => void) | undefined;
 }
 
 function WorkspaceBadge({ name }: { name: string }) {
@@ -39,6 +41,7 @@ export function WorkspaceMenu({
   onSwitch,
   onCreate,
   onSettings,
+  onInvite,
 }: WorkspaceMenuProps) {
   const navigate = useNavigate();
   const role = current?.role;
@@ -76,6 +79,12 @@ export function WorkspaceMenu({
           <Plus className="size-4 text-slate-500" aria-hidden="true" />
           Criar novo workspace
         </DropdownMenuItem>
+        {onInvite && can(role, 'members:invite') && (
+          <DropdownMenuItem onSelect={onInvite}>
+            <UserPlus className="size-4 text-slate-500" aria-hidden="true" />
+            Convidar pessoas
+          </DropdownMenuItem>
+        )}
         {can(role, 'workspace:update') && (
           <DropdownMenuItem onSelect={onSettings}>
             <Settings className="size-4 text-slate-500" aria-hidden="true" />
