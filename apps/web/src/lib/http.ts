@@ -31,6 +31,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Outlives the page (an unload's last word). */
+  keepalive?: boolean;
+  /** A 401 is the caller's to ignore: no refresh, no logout (presence calls, spec §8). */
+  ignoreUnauthorized?: boolean;
 }
 
 /** Calls whose 401 means "wrong credentials", not "expired access token". */
@@ -81,6 +85,7 @@ async function send(
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -144,7 +149,7 @@ export async function request<T>(
   const sentToken = useAuthStore.getState().token;
   let response = await send(method, path, options, sentToken);
 
-  if (response.status === 401 && !NO_REFRESH_PATHS.includes(path)) {
+  if (response.status === 401 && !options.ignoreUnauthorized && !NO_REFRESH_PATHS.includes(path)) {
     // Another request may already have refreshed while this one was in the air.
     const current = useAuthStore.getState().token;
     const freshToken = current && current !== sentToken ? current : await refreshOnce();

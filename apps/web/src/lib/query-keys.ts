@@ -7,6 +7,8 @@ export const queryKeys = {
   pendingInvites: () => ['invites', 'pending'] as const,
   workspaces: () => ['workspaces'] as const,
   workspace: (workspaceId: string) => ['workspaces', workspaceId] as const,
+  activities: (workspaceId: string, entityType: string | null) =>
+    ['workspaces', workspaceId, 'activities', entityType ?? 'all'] as const,
   defaultBoard: (workspaceId?: string) => ['boards', 'default', workspaceId ?? null] as const,
   board: (boardId: string) => ['boards', boardId] as const,
   comments: (cardId: string) => ['comments', 'card', cardId] as const,

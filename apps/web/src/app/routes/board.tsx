@@ -4,6 +4,8 @@ import { BoardScreen } from '../../features/board/components/board-screen';
 import { DefaultBoardRedirect } from '../../features/board/components/default-board-redirect';
 import { InviteDialog } from '../../features/invites/components/invite-dialog';
 import { NotificationsBell } from '../../features/invites/components/notifications-bell';
+import { WorkspaceMembers } from '../../features/members/components/members-panel';
+import { usePresence } from '../../features/members/hooks/use-presence';
 import { useWorkspace } from '../../features/workspaces/api/get-workspace';
 import {
   requestedWorkspaceId,
@@ -15,6 +17,8 @@ import {
 
 export function BoardRoute() {
   const { boardId } = useParams();
+  // Here, not in BoardPage: switching boards must not resend 'online' (nor reset the timers).
+  usePresence(Boolean(boardId));
   // The board screen titles the page with the board's name.
   if (boardId) return <BoardPage key={boardId} boardId={boardId} />;
   return <DefaultBoardPage />;
@@ -27,7 +31,14 @@ function BoardPage({ boardId }: { boardId: string }) {
     <BoardScreen
       boardId={boardId}
       workspace={workspace}
-      workspaceControls={workspaceId && <HeaderControls workspaceId={workspaceId} />}
+      workspaceControls={
+        workspaceId && (
+          <>
+            <HeaderControls workspaceId={workspaceId} />
+            {workspace && <WorkspaceMembers workspace={workspace} />}
+          </>
+        )
+      }
     />
   );
 }

@@ -8,7 +8,7 @@ import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
 import { useUpdateComment } from '../api/update-comment';
 import { formatDateTime } from '../logic/format';
-import { formatRelativeTime } from '../logic/relative-time';
+import { formatRelativeTime } from '../../../lib/relative-time';
 import { MemberAvatar } from './member-avatar';
 
 const REMOVED_USER = 'Usuário removido';

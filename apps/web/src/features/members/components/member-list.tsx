@@ -1,0 +1,152 @@
+import { can, ROLE_LABELS, type Member, type Role } from '@quadro/contracts';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Select } from '../../../components/ui/select';
+import { errorMessage } from '../../../lib/http';
+import { useRemoveMember } from '../api/remove-member';
+import { useUpdateMemberRole, type AssignableRole } from '../api/update-member-role';
+import { presenceLabel } from '../logic/last-seen';
+import { MemberAvatar } from './member-avatar';
+
+export interface MemberListProps {
+  workspaceId: string;
+  members: readonly Member[];
+  /** The caller's role in the workspace. */
+  role: Role;
+  currentUserId: string | undefined;
+}
+
+/** The roles the caller may pick for someone: admin only when the caller is the owner (§6). */
+export function assignableRoles(callerRole: Role, memberRole: Role): AssignableRole[] {
+  const roles: AssignableRole[] = ['member', 'read_only'];
+  // An admin seeing another admin keeps the current value visible (the server still decides).
+  if (can(callerRole, 'members:grant-admin') || memberRole === 'admin') roles.unshift('admin');
+  return roles;
+}
+
+const displayName = (member: Member) => member.name.trim() || member.email;
+
+/** Spec §6: owner/admin change roles and remove others, never themselves nor the owner. */
+export function MemberList({ workspaceId, members, role, currentUserId }: MemberListProps) {
+  const canManage = can(role, 'members:manage');
+  const updateRole = useUpdateMemberRole(workspaceId);
+  const removeMember = useRemoveMember(workspaceId);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  function changeRole(member: Member, next: AssignableRole) {
+    setError(null);
+    updateRole.mutate(
+      { userId: member.id, role: next },
+      {
+        onError: (cause) =>
+          setError(errorMessage(cause, `Erro ao alterar o papel de ${displayName(member)}`)),
+      },
+    );
+  }
+
+  function confirmRemove() {
+    if (!removing) return;
+    const member = removing;
+    setError(null);
+    removeMember.mutate(member.id, {
+      onSuccess: () => setRemoving(null),
+      onError: (cause) => {
+        setRemoving(null);
+        setError(errorMessage(cause, `Erro ao remover ${displayName(member)}`));
+      },
+    });
+  }
+
+  return (
+    <div className="space-y-3">
+      {!canManage && (
+        <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+          Apenas administradores podem gerenciar membros
+        </p>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+      <ul className="divide-y divide-slate-200">
+        {members.map((member) => {
+          const name = displayName(member);
+          const manageable = canManage && member.role !== 'owner' && member.id !== currentUserId;
+          return (
+            <li key={member.id} className="flex flex-wrap items-center gap-3 py-3">
+              <MemberAvatar
+                name={member.name}
+                email={member.email}
+                avatarUrl={member.avatarUrl}
+                isOnline={member.isOnline}
+                size="md"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium text-slate-900">
+                  {name}
+                  {member.id === currentUserId && (
+                    <span className="font-normal text-slate-600"> (você)</span>
+                  )}
+                </p>
+                {member.name.trim() && (
+                  <p className="truncate text-xs text-slate-600">{member.email}</p>
+                )}
+                <p className="text-xs text-slate-600">
+                  <span
+                    aria-hidden="true"
+                    className={
+                      member.isOnline
+                        ? 'mr-1 inline-block size-2 rounded-full bg-emerald-500'
+                        : 'mr-1 inline-block size-2 rounded-full bg-slate-400'
+                    }
+                  />
+                  {presenceLabel(member)}
+                </p>
+              </div>
+              {manageable ? (
+                <div className="flex items-center gap-1">
+                  <Select
+                    size="sm"
+                    aria-label={`Papel de ${name}`}
+                    value={member.role}
+                    onChange={(event) => changeRole(member, event.target.value as AssignableRole)}
+                  >
+                    {assignableRoles(role, member.role).map((option) => (
+                      <option key={option} value={option}>
+                        {ROLE_LABELS[option]}
+                      </option>
+                    ))}
+                  </Select>
+                  <Button
+                    variant="danger-ghost"
+                    size="sm"
+                    aria-label={`Remover ${name}`}
+                    onClick={() => setRemoving(member)}
+                  >
+                    Remover
+                  </Button>
+                </div>
+              ) : (
+                <span className="text-xs font-medium text-slate-700">
+                  {ROLE_LABELS[member.role]}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title="Remover membro"
+        confirmLabel="Remover"
+        onConfirm={confirmRemove}
+        pending={removeMember.isPending}
+      >
+        {removing && `Tem certeza que deseja remover ${displayName(removing)} do workspace?`}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Activity } from '@quadro/contracts';
+import { describe, expect, it } from 'vitest';
+import { activityAuthor, activitySentence } from './activity-sentence';
+import { presenceLabel } from './last-seen';
+
+const at = (overrides: Partial<Activity>): Activity => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  action: 'create',
+  entityType: 'card',
+  userName: 'Ana',
+  userEmail: 'ana@exemplo.com',
+  createdAt: '2026-11-23T12:00:00.000Z',
+  metadata: { name: 'X' },
+  ...overrides,
+});
+
+describe('activitySentence', () => {
+  it.each([
+    [{ action: 'create', entityType: 'card' }, 'criou o cartão X'],
+    [
+      { action: 'create', metadata: { name: 'X', listName: 'A Fazer' } },
+      'criou o cartão X em A Fazer',
+    ],
+    [{ action: 'update', entityType: 'list' }, 'atualizou a lista X'],
+    [{ action: 'delete', entityType: 'board' }, 'excluiu o quadro X'],
+    [{ action: 'move', entityType: 'list' }, 'moveu a lista X'],
+    [
+      { action: 'move', metadata: { name: 'X', fromList: 'A', toList: 'B' } },
+      'moveu o cartão X de A para B',
+    ],
+    [{ action: 'comment' }, 'comentou no cartão X'],
+    [{ action: 'invite', entityType: 'member' }, 'convidou X'],
+    [{ action: 'join', entityType: 'member' }, 'entrou no workspace'],
+    [
+      {
+        action: 'update',
+        entityType: 'member',
+        metadata: { name: 'X', oldRole: 'read_only', newRole: 'member' },
+      },
+      'alterou o papel de X de Somente Leitura para Membro',
+    ],
+    [{ action: 'delete', entityType: 'member' }, 'removeu X'],
+  ] as [Partial<Activity>, string][])('%o → %s', (overrides, sentence) => {
+    expect(activitySentence(at(overrides))).toBe(sentence);
+  });
+
+  it('names the author by name, else e-mail', () => {
+    expect(activityAuthor(at({}))).toBe('Ana');
+    expect(activityAuthor(at({ userName: ' ' }))).toBe('ana@exemplo.com');
+  });
+});
+
+describe('presenceLabel', () => {
+  const now = Date.parse('2026-11-23T12:00:00.000Z');
+  it('says online, or when the member was last seen', () => {
+    expect(presenceLabel({ isOnline: true, lastSeen: null }, now)).toBe('Online');
+    expect(presenceLabel({ isOnline: false, lastSeen: '2026-11-23T11:55:00.000Z' }, now)).toBe(
+      'Visto por último há 5 minutos',
+    );
+    expect(presenceLabel({ isOnline: false, lastSeen: '2026-11-23T11:59:50.000Z' }, now)).toBe(
+      'Visto por último agora mesmo',
+    );
+    expect(presenceLabel({ isOnline: false, lastSeen: '2026-11-01T12:00:00.000Z' }, now)).toMatch(
+      /^Visto por último em 1 de nov\.? de 2026$/,
+    );
+    expect(presenceLabel({ isOnline: false, lastSeen: null }, now)).toBe('Offline');
+  });
+});

@@ -1,0 +1,60 @@
+import { ROLE_LABELS, type Activity, type Role } from '@quadro/contracts';
+
+const NOUNS: Record<Exclude<Activity['entityType'], 'member'>, string> = {
+  card: 'o cartão',
+  list: 'a lista',
+  board: 'o quadro',
+  workspace: 'o workspace',
+};
+
+const VERBS: Partial<Record<Activity['action'], string>> = {
+  create: 'criou',
+  update: 'atualizou',
+  delete: 'excluiu',
+  move: 'moveu',
+};
+
+function roleLabel(role: string | null | undefined): string {
+  if (!role) return '?';
+  return role in ROLE_LABELS ? ROLE_LABELS[role as Role] : role;
+}
+
+function withName(text: string, name: string | null | undefined): string {
+  return name ? `${text} ${name}` : text;
+}
+
+function memberSentence({ action, metadata }: Activity): string {
+  const name = metadata.name ?? '';
+  switch (action) {
+    case 'invite':
+      return withName('convidou', name);
+    case 'join':
+      return 'entrou no workspace';
+    case 'update':
+      return `alterou o papel de ${name} de ${roleLabel(metadata.oldRole)} para ${roleLabel(metadata.newRole)}`;
+    case 'delete':
+      return withName('removeu', name);
+    default:
+      return withName('alterou os membros', name);
+  }
+}
+
+/** What the author did, as a pt-BR predicate ('moveu o cartão X de A para B'). */
+export function activitySentence(activity: Activity): string {
+  const { action, entityType, metadata } = activity;
+  if (entityType === 'member') return memberSentence(activity);
+  // Only cards take comments.
+  if (action === 'comment') return withName('comentou no cartão', metadata.name);
+  const subject = withName(NOUNS[entityType], metadata.name);
+  if (action === 'move' && entityType === 'card' && metadata.fromList && metadata.toList)
+    return `moveu ${subject} de ${metadata.fromList} para ${metadata.toList}`;
+  const verb = VERBS[action] ?? 'alterou';
+  if (action === 'create' && entityType === 'card' && metadata.listName)
+    return `${verb} ${subject} em ${metadata.listName}`;
+  return `${verb} ${subject}`;
+}
+
+/** Who did it: the name, else the e-mail, else a neutral word when the account is gone. */
+export function activityAuthor({ userName, userEmail }: Activity): string {
+  return userName?.trim() || userEmail || 'Alguém';
+}
