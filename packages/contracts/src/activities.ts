@@ -8,6 +8,8 @@ export const ACTIVITY_ACTIONS = [
   'invite',
   'join',
   'comment',
+  'edit_comment',
+  'delete_comment',
 ] as const;
 export const ACTIVITY_ENTITY_TYPES = ['workspace', 'board', 'list', 'card', 'member'] as const;
 /** What the activity panel filters by (spec §3). */

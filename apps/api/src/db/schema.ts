@@ -248,7 +248,17 @@ export const activities = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action', {
-      enum: ['create', 'update', 'delete', 'move', 'invite', 'join', 'comment'],
+      enum: [
+        'create',
+        'update',
+        'delete',
+        'move',
+        'invite',
+        'join',
+        'comment',
+        'edit_comment',
+        'delete_comment',
+      ],
     }).notNull(),
     entityType: text('entity_type', {
       enum: ['workspace', 'board', 'list', 'card', 'member'],

@@ -9,7 +9,11 @@ export type CommentAuthorRow = { id: string; name: string; avatarUrl: string | n
 export type CommentWithAuthor = CommentRow & { author: CommentAuthorRow | null };
 
 /** Where a comment lives and the caller's role there; undefined when not a member (or gone). */
-export type CommentAccess = BoardAccess & { cardId: string; authorId: string | null };
+export type CommentAccess = BoardAccess & {
+  cardId: string;
+  title: string;
+  authorId: string | null;
+};
 
 export async function findCommentAccess(
   db: DbOrTx,
@@ -23,6 +27,7 @@ export async function findCommentAccess(
       version: boards.version,
       role: workspaceMembers.role,
       cardId: comments.cardId,
+      title: cards.title,
       authorId: comments.userId,
     })
     .from(comments)

@@ -48,6 +48,18 @@ async function listComments(user: RegisteredUser, cardId: string, query = '') {
   return response.json<{ comments: Comment[]; nextCursor: string | null }>();
 }
 
+/** The card's comment history rows, oldest first: [action, who, card name]. */
+async function commentActivities(cardId: string) {
+  const rows = await ctx.database.db
+    .select()
+    .from(activities)
+    .where(eq(activities.entityId, cardId))
+    .orderBy(activities.createdAt);
+  return rows
+    .filter((row) => ['comment', 'edit_comment', 'delete_comment'].includes(row.action))
+    .map((row) => [row.action, row.userId, row.metadata.name]);
+}
+
 async function boardVersion(boardId: string): Promise<number> {
   const [row] = await ctx.database.db
     .select({ version: boards.version })
@@ -275,6 +287,10 @@ describe('PATCH /v1/comments/:id', () => {
       canDelete: true,
     });
     expect(Date.parse(edited.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
+    expect(await commentActivities(card.id)).toEqual([
+      ['comment', member.id, card.title],
+      ['edit_comment', member.id, card.title],
+    ]);
   });
 
   it('refuses everyone but the author: owner, admin, other member and reader (403)', async () => {
@@ -288,6 +304,7 @@ describe('PATCH /v1/comments/:id', () => {
       expect(response.json().code).toBe('FORBIDDEN');
     }
     expect((await listComments(owner, card.id)).comments[0]!.content).toBe('Meu');
+    expect(await commentActivities(card.id)).toEqual([['comment', member.id, card.title]]);
   });
 
   it('refuses an author who became a reader (403)', async () => {
@@ -347,6 +364,11 @@ describe('DELETE /v1/comments/:id', () => {
     expect((await as(ctx, admin)('DELETE', `/v1/comments/${forAdmin.id}`)).statusCode).toBe(204);
     expect((await listComments(owner, card.id)).comments).toEqual([]);
     expect((await as(ctx, owner)('DELETE', `/v1/comments/${mine.id}`)).statusCode).toBe(404);
+    expect((await commentActivities(card.id)).slice(3)).toEqual([
+      ['delete_comment', member.id, card.title],
+      ['delete_comment', owner.id, card.title],
+      ['delete_comment', admin.id, card.title],
+    ]);
   });
 
   it('refuses another member and a reader (403), a stranger (404), no session (401)', async () => {
@@ -360,6 +382,7 @@ describe('DELETE /v1/comments/:id', () => {
     expect((await as(ctx, stranger)('DELETE', `/v1/comments/${created.id}`)).statusCode).toBe(404);
     expect((await as(ctx, null)('DELETE', `/v1/comments/${created.id}`)).statusCode).toBe(401);
     expect((await listComments(owner, card.id)).comments.map((c) => c.id)).toEqual([created.id]);
+    expect(await commentActivities(card.id)).toEqual([['comment', owner.id, card.title]]);
   });
 });
 

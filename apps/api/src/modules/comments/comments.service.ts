@@ -24,6 +24,22 @@ async function requireComment(db: DbOrTx, commentId: string, userId: string) {
   return access;
 }
 
+/** A comment's history row hangs on its card, named as the card is called now. */
+async function recordCommentActivity(
+  tx: DbOrTx,
+  action: 'comment' | 'edit_comment' | 'delete_comment',
+  at: { workspaceId: string; userId: string; cardId: string; title: string },
+) {
+  await recordActivity(tx, {
+    workspaceId: at.workspaceId,
+    userId: at.userId,
+    action,
+    entityType: 'card',
+    entityId: at.cardId,
+    metadata: { name: at.title },
+  });
+}
+
 export function createCommentsService({ db }: { db: Db }) {
   async function present(tx: DbOrTx, commentId: string, viewer: CommentViewer): Promise<Comment> {
     const row = await repo.findComment(tx, commentId);
@@ -61,14 +77,7 @@ export function createCommentsService({ db }: { db: Db }) {
         const title = await repo.findCardTitle(tx, cardId);
         if (title === undefined) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
         const comment = await repo.insertComment(tx, { cardId, userId, content: input.content });
-        await recordActivity(tx, {
-          workspaceId: access.workspaceId,
-          userId,
-          action: 'comment',
-          entityType: 'card',
-          entityId: cardId,
-          metadata: { name: title },
-        });
+        await recordCommentActivity(tx, 'comment', { ...access, userId, cardId, title });
         return present(tx, comment.id, { userId, role: access.role });
       });
     },
@@ -82,6 +91,7 @@ export function createCommentsService({ db }: { db: Db }) {
         await lockBoard(tx, access);
         const updated = await repo.updateCommentContent(tx, commentId, input.content);
         if (!updated) throw commentNotFound();
+        await recordCommentActivity(tx, 'edit_comment', { ...access, userId });
         return present(tx, commentId, viewer);
       });
     },
@@ -94,6 +104,7 @@ export function createCommentsService({ db }: { db: Db }) {
           throw new AppError('FORBIDDEN');
         await lockBoard(tx, access);
         if (!(await repo.deleteComment(tx, commentId))) throw commentNotFound();
+        await recordCommentActivity(tx, 'delete_comment', { ...access, userId });
       });
     },
   };

@@ -29,6 +29,8 @@ describe('activitySentence', () => {
       'moveu o cartão X de A para B',
     ],
     [{ action: 'comment' }, 'comentou no cartão X'],
+    [{ action: 'edit_comment' }, 'editou um comentário no cartão X'],
+    [{ action: 'delete_comment' }, 'excluiu um comentário do cartão X'],
     [{ action: 'invite', entityType: 'member' }, 'convidou X'],
     [{ action: 'join', entityType: 'member' }, 'entrou no workspace'],
     [

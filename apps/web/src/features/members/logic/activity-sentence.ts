@@ -45,6 +45,9 @@ export function activitySentence(activity: Activity): string {
   if (entityType === 'member') return memberSentence(activity);
   // Only cards take comments.
   if (action === 'comment') return withName('comentou no cartão', metadata.name);
+  if (action === 'edit_comment') return withName('editou um comentário no cartão', metadata.name);
+  if (action === 'delete_comment')
+    return withName('excluiu um comentário do cartão', metadata.name);
   const subject = withName(NOUNS[entityType], metadata.name);
   if (action === 'move' && entityType === 'card' && metadata.fromList && metadata.toList)
     return `moveu ${subject} de ${metadata.fromList} para ${metadata.toList}`;
