@@ -1,4 +1,4 @@
-import type { User } from '@quadro/contracts';
+import { safeAvatarUrl, type User } from '@quadro/contracts';
 import type { UserRow } from './auth.repository.js';
 
 /** Until payments land, a user's status is their trial's: running or over. */
@@ -10,6 +10,6 @@ export function presentUser(row: UserRow, now = new Date()): User {
     emailVerified: row.emailVerifiedAt !== null,
     subscriptionStatus: row.trialEndsAt > now ? 'trial' : 'trial_expired',
     trialEndsAt: row.trialEndsAt.toISOString(),
-    avatarUrl: row.avatarUrl,
+    avatarUrl: safeAvatarUrl(row.avatarUrl),
   };
 }

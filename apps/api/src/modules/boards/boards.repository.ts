@@ -1,4 +1,9 @@
-import { DEFAULT_BOARD_COLOR, DEFAULT_LISTS, WELCOME_CARD } from '@quadro/contracts';
+import {
+  AVATAR_URL_PATTERN,
+  DEFAULT_BOARD_COLOR,
+  DEFAULT_LISTS,
+  WELCOME_CARD,
+} from '@quadro/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { boards, cards, lists, users } from '../../db/schema.js';
@@ -77,7 +82,8 @@ export async function loadBoardContent(db: DbOrTx, boardId: string) {
       'id', c.id, 'title', c.title, 'description', c.description, 'listId', c.list_id,
       'position', c.position, 'assigneeId', c.assignee_id,
       'assignee', case when u.id is null then null else
-        json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'avatarUrl', u.avatar_url) end,
+        json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'avatarUrl',
+          case when u.avatar_url ~* ${AVATAR_URL_PATTERN} then u.avatar_url end) end,
       'dueDate', ${isoUtc('c.due_date')}, 'createdAt', ${isoUtc('c.created_at')},
       'updatedAt', ${isoUtc('c.updated_at')}
     ) order by c.position)::text as "cards"

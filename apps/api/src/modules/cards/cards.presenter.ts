@@ -1,4 +1,4 @@
-import type { Card } from '@quadro/contracts';
+import { safeAvatarUrl, type Card } from '@quadro/contracts';
 import type { AssigneeRow, CardRow } from './cards.repository.js';
 
 export function presentCard(row: CardRow, assignee: AssigneeRow | null, position: number): Card {
@@ -14,7 +14,7 @@ export function presentCard(row: CardRow, assignee: AssigneeRow | null, position
           id: assignee.id,
           name: assignee.name,
           email: assignee.email,
-          avatarUrl: assignee.avatarUrl,
+          avatarUrl: safeAvatarUrl(assignee.avatarUrl),
         }
       : null,
     dueDate: row.dueDate?.toISOString() ?? null,

@@ -1,5 +1,5 @@
 import type { Role, ThemeId, Workspace, WorkspaceSummary } from '@quadro/contracts';
-import { THEME_IDS } from '@quadro/contracts';
+import { safeAvatarUrl, THEME_IDS } from '@quadro/contracts';
 import type { MemberRow, WorkspaceRow } from './workspaces.repository.js';
 
 const asTheme = (theme: string): ThemeId =>
@@ -23,7 +23,7 @@ export function presentWorkspace(row: WorkspaceRow, role: Role, members: MemberR
       name: m.name,
       email: m.email,
       role: m.role,
-      avatarUrl: m.avatarUrl,
+      avatarUrl: safeAvatarUrl(m.avatarUrl),
       isOnline: m.isOnline,
       lastSeen: m.lastSeenAt?.toISOString() ?? null,
     })),
