@@ -1,7 +1,8 @@
-import type { CommentResponse, CommentsResponse } from '@quadro/contracts';
+import type { CommentResponse } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
+import type { CommentPages } from './get-comments';
 
 export interface CreateCommentVariables {
   cardId: string;
@@ -22,12 +23,20 @@ export function useCreateComment(cardId: string) {
   return useMutation({
     mutationFn: (content: string) => createComment({ cardId, content }),
     onSuccess: (comment) => {
-      queryClient.setQueryData<CommentsResponse>(
+      // The newest page (page 0) ends with it.
+      queryClient.setQueryData<CommentPages>(
         queryKey,
-        (page) =>
-          page && {
-            ...page,
-            comments: [...page.comments.filter(({ id }) => id !== comment.id), comment],
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page, index) =>
+              index === 0
+                ? {
+                    ...page,
+                    comments: [...page.comments.filter(({ id }) => id !== comment.id), comment],
+                  }
+                : page,
+            ),
           },
       );
     },

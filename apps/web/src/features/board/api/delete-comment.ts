@@ -10,9 +10,8 @@ export function useDeleteComment(cardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteComment,
-    ...optimisticCommentsUpdate(queryClient, cardId, (page, commentId: string) => ({
-      ...page,
-      comments: page.comments.filter((comment) => comment.id !== commentId),
-    })),
+    ...optimisticCommentsUpdate(queryClient, cardId, (comments, commentId: string) =>
+      comments.filter((comment) => comment.id !== commentId),
+    ),
   });
 }

@@ -1,10 +1,20 @@
-import type { CommentsResponse } from '@quadro/contracts';
+import type { Comment } from '@quadro/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
+import type { CommentPages } from './get-comments';
 
 export interface CommentsSnapshot {
-  previous: CommentsResponse | undefined;
+  previous: CommentPages | undefined;
 }
+
+/** The loaded pages with `change` applied to each page's comments. */
+export const mapCommentPages = (
+  data: CommentPages,
+  change: (comments: Comment[]) => Comment[],
+): CommentPages => ({
+  ...data,
+  pages: data.pages.map((page) => ({ ...page, comments: change(page.comments) })),
+});
 
 /**
  * The one optimistic shape (style §9) for a card's comments: cancel, snapshot, patch, roll back
@@ -13,14 +23,18 @@ export interface CommentsSnapshot {
 export function optimisticCommentsUpdate<TVariables>(
   queryClient: QueryClient,
   cardId: string,
-  apply: (page: CommentsResponse, variables: TVariables) => CommentsResponse,
+  apply: (comments: Comment[], variables: TVariables) => Comment[],
 ) {
   const queryKey = queryKeys.comments(cardId);
   return {
     onMutate: async (variables: TVariables): Promise<CommentsSnapshot> => {
       await queryClient.cancelQueries({ queryKey, exact: true });
-      const previous = queryClient.getQueryData<CommentsResponse>(queryKey);
-      if (previous) queryClient.setQueryData(queryKey, apply(previous, variables));
+      const previous = queryClient.getQueryData<CommentPages>(queryKey);
+      if (previous)
+        queryClient.setQueryData(
+          queryKey,
+          mapCommentPages(previous, (comments) => apply(comments, variables)),
+        );
       return { previous };
     },
     onError: (error: Error, _variables: TVariables, snapshot: CommentsSnapshot | undefined) => {

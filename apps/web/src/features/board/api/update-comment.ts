@@ -20,12 +20,8 @@ export function useUpdateComment(cardId: string) {
     ...optimisticCommentsUpdate(
       queryClient,
       cardId,
-      (page, { commentId, content }: UpdateCommentVariables) => ({
-        ...page,
-        comments: page.comments.map((comment) =>
-          comment.id === commentId ? { ...comment, content } : comment,
-        ),
-      }),
+      (comments, { commentId, content }: UpdateCommentVariables) =>
+        comments.map((comment) => (comment.id === commentId ? { ...comment, content } : comment)),
     ),
   });
 }

@@ -9,7 +9,7 @@ import { CardComments } from './card-comments';
 afterEach(() => vi.unstubAllGlobals());
 
 const CARD = '7d8f7c1e-0000-4000-8000-000000000001';
-const LIST = `GET /v1/comments/card/${CARD}`;
+const LIST = `GET /v1/comments/card/${CARD}?limit=50`;
 const POST = `POST /v1/comments/card/${CARD}`;
 const MINUTE = 60_000;
 
@@ -119,6 +119,38 @@ describe('CardComments', () => {
     renderComments([]);
     expect(screen.getByText('Carregando comentários...')).toBeInTheDocument();
     expect(await screen.findByText('Nenhum comentário ainda.')).toBeInTheDocument();
+  });
+
+  it('loads older comments above on demand, and new ones still land at the end', async () => {
+    const older = [makeComment({ content: 'Mais antigo' })];
+    const newest = [makeComment({ content: 'Recente' })];
+    const posted = makeComment({ content: 'Novo' });
+    stubFetch({
+      // The cursor is the oldest comment of the page, as the API sends it.
+      [LIST]: () => jsonResponse({ comments: newest, nextCursor: newest[0]!.id }),
+      [`${LIST}&cursor=${newest[0]!.id}`]: () =>
+        jsonResponse({ comments: older, nextCursor: null }),
+      [POST]: () => {
+        newest.push(posted);
+        return jsonResponse({ comment: posted }, 201);
+      },
+    });
+    renderWithProviders(<CardComments cardId={CARD} canComment />);
+    const list = await screen.findByRole('list', { name: 'Comentários' });
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Carregar comentários anteriores' }),
+    );
+    await within(list).findByText('Mais antigo');
+    expect(within(list).queryByRole('button', { name: /anteriores/ })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Escreva um comentário'), 'Novo');
+    await userEvent.click(screen.getByRole('button', { name: 'Comentar' }));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.querySelector('p.whitespace-pre-wrap')?.textContent),
+      ).toEqual(['Mais antigo', 'Recente', 'Novo']),
+    );
   });
 
   it('shows an error when the list fails', async () => {

@@ -49,15 +49,27 @@ export function CardComments({ cardId, canComment }: CardCommentsProps) {
   const formRef = useRef<HTMLTextAreaElement>(null);
   const focusAfterDelete = useRef(false);
 
-  const items = comments.data?.comments;
+  const items = comments.data;
   const count = items?.length ?? 0;
-  const shownCount = useRef(0);
-  // On opening and whenever a comment arrives, the newest (at the bottom) comes into view.
+  const newestId = items?.at(-1)?.id;
+  const oldestId = items?.[0]?.id;
+  const shown = useRef({ newestId, oldestId });
+  const heightBeforeOlder = useRef(0);
+  // On opening and whenever a comment arrives, the newest (at the bottom) comes into view; when
+  // older ones load above, what was in view stays put.
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (list && count > shownCount.current) list.scrollTop = list.scrollHeight;
-    shownCount.current = count;
-  }, [count]);
+    if (!list) return;
+    if (newestId !== shown.current.newestId) list.scrollTop = list.scrollHeight;
+    else if (oldestId !== shown.current.oldestId)
+      list.scrollTop += list.scrollHeight - heightBeforeOlder.current;
+    shown.current = { newestId, oldestId };
+  }, [newestId, oldestId]);
+
+  function loadOlder() {
+    heightBeforeOlder.current = listRef.current?.scrollHeight ?? 0;
+    void comments.fetchNextPage();
+  }
 
   // The deleted comment's button is gone: the focus goes to the form (or the list) instead.
   useEffect(() => {
@@ -105,6 +117,18 @@ export function CardComments({ cardId, canComment }: CardCommentsProps) {
         hidden={count === 0}
         className="max-h-80 space-y-3 overflow-y-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
       >
+        {comments.hasNextPage && (
+          <li className="flex justify-center">
+            <Button
+              size="sm"
+              variant="ghost"
+              pending={comments.isFetchingNextPage}
+              onClick={loadOlder}
+            >
+              Carregar comentários anteriores
+            </Button>
+          </li>
+        )}
         {items?.map((comment) => (
           <CommentItem
             key={comment.id}

@@ -13,7 +13,7 @@ describe('CardDetailDialog comments', () => {
     const user = userEvent.setup();
     const createdAt = new Date().toISOString();
     stubFetch({
-      'GET /v1/comments/card/a': () =>
+      'GET /v1/comments/card/a?limit=50': () =>
         jsonResponse({
           comments: [
             {
