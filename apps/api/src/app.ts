@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { trackSpareConnections } from './lib/spare-connections.js';
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.js';
 import { devOutboxTransport, smtpTransport, type MailTransport } from './mail/transport.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
@@ -24,6 +25,9 @@ import { cardsRoutes } from './modules/cards/cards.routes.js';
 import { createCardsService } from './modules/cards/cards.service.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { createCommentsService } from './modules/comments/comments.service.js';
+import { CHANGES_CHANNEL, createChangeHub } from './modules/events/change-hub.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
+import { createEventsService } from './modules/events/events.service.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { createInvitesService } from './modules/invites/invites.service.js';
 import { listsRoutes } from './modules/lists/lists.routes.js';
@@ -55,7 +59,11 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   verifier?: HumanVerifier;
   logger?: FastifyServerOptions['logger'];
+  /** How often an idle event stream sends a heartbeat; tests shorten it. */
+  eventHeartbeatMs?: number;
 }
+
+const EVENT_HEARTBEAT_MS = 15_000;
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -87,7 +95,14 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
-export async function buildApp({ config, database, mailTransport, verifier, logger }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  mailTransport,
+  verifier,
+  logger,
+  eventHeartbeatMs = EVENT_HEARTBEAT_MS,
+}: AppDeps) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -112,6 +127,22 @@ export async function buildApp({ config, database, mailTransport, verifier, logg
   app.decorate('mail', mail);
   app.addHook('onClose', async () => {
     await mail.stop();
+  });
+
+  const closeSpareConnections = trackSpareConnections(app.server);
+  const changes = createChangeHub();
+  const unlisten = await database.listen(CHANGES_CHANNEL, {
+    message: changes.publish,
+    reconnected: changes.resync,
+  });
+  // Streams first, so `close()` is not left waiting on them and clients move to another instance;
+  // then connections that never sent a request, which Node would wait for until their timeout.
+  app.addHook('preClose', async () => {
+    changes.closeAll();
+    closeSpareConnections();
+  });
+  app.addHook('onClose', async () => {
+    await unlisten();
   });
 
   await app.register(errorsPlugin);
@@ -170,6 +201,12 @@ export async function buildApp({ config, database, mailTransport, verifier, logg
   await app.register(boardsRoutes, {
     prefix: '/v1/boards',
     boards: createBoardsService({ db, cache: createBoardCache() }),
+  });
+  await app.register(eventsRoutes, {
+    prefix: '/v1/boards',
+    events: createEventsService({ db }),
+    hub: changes,
+    heartbeatMs: eventHeartbeatMs,
   });
   await app.register(invitesRoutes, {
     prefix: '/v1/workspaces',

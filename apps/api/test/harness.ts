@@ -35,6 +35,7 @@ export async function openTestDatabase(options: OpenOptions = {}): Promise<Datab
 export interface TestAppOptions extends OpenOptions {
   env?: Record<string, string>;
   verifier?: HumanVerifier;
+  eventHeartbeatMs?: number;
 }
 
 export interface TestContext {
@@ -61,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     config: { ...config, jwtSecret: TEST_JWT_SECRET },
     database,
     verifier: options.verifier,
+    eventHeartbeatMs: options.eventHeartbeatMs,
   });
   await app.ready();
   return {

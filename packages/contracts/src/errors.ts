@@ -60,6 +60,10 @@ export const API_ERRORS = {
     message: 'Tipo de conteúdo não suportado: envie application/json',
   },
   RATE_LIMITED: { status: 429, message: 'Muitas tentativas. Tente novamente em instantes.' },
+  TOO_MANY_STREAMS: {
+    status: 429,
+    message: 'Muitas abas acompanhando quadros ao mesmo tempo. Feche algumas e tente novamente.',
+  },
   LOGIN_LOCKED: {
     status: 429,
     message: 'Muitas tentativas de login com este email. Aguarde ou redefina sua senha.',

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenPostgres, type NotificationHandlers, type Unlisten } from './notifications.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -20,6 +21,10 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** Receives what is NOTIFYed on `channel` after it commits, from any connection or instance. */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Unlisten>;
+  /** Connections in use, idle and awaited (PGlite has one, always in use). */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -69,7 +74,18 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
     await client.query('reset lock_timeout; reset statement_timeout').catch(() => {});
     client.release();
   }
-  return { kind: 'postgres', db, close: () => pool.end() };
+  return {
+    kind: 'postgres',
+    db,
+    listen: (channel, handlers) =>
+      listenPostgres(
+        { url, connectTimeoutMs: POSTGRES_LIMITS.connectTimeoutMs },
+        channel,
+        handlers,
+      ),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  };
 }
 
 /** Opens (and migrates) PGlite: an existing client in tests, else a data directory. */
@@ -86,7 +102,18 @@ export async function openPglite(
   }
   const db = drizzlePglite(client, { schema, logger: loggerFor(options) }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  return { kind: 'pglite', db, close: () => client.close() };
+  return {
+    kind: 'pglite',
+    db,
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.message);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
+    close: () => client.close(),
+  };
 }
 
 export async function ping(db: Db): Promise<void> {

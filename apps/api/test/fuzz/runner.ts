@@ -64,13 +64,18 @@ async function send(ctx: FuzzContext, fuzzCase: FuzzCase): Promise<Outcome> {
   const started = performance.now();
   let status: number;
   try {
+    // As a stream, so an event stream answers once its headers are out instead of never ending.
     const response = await ctx.app.inject({
       method: fuzzCase.request.method,
       url: fuzzCase.request.url,
       headers: fuzzCase.request.headers,
       ...(fuzzCase.request.payload === undefined ? {} : { payload: fuzzCase.request.payload }),
+      payloadAsStream: true,
     });
     status = response.statusCode;
+    const body = response.stream();
+    if (String(response.headers['content-type']).startsWith('text/event-stream')) body.destroy();
+    else body.resume();
   } catch (error) {
     ctx.log.push(JSON.stringify({ msg: 'inject threw', err: { message: String(error) } }));
     status = 0;

@@ -65,6 +65,18 @@ let authUser: RegisteredUser;
 const owner = () => users.owner!;
 const api = (user: RegisteredUser | null) => as(ctx, user);
 
+/** An event stream never ends: its status and a few bytes, then it is let go. */
+async function streamStatus(user: RegisteredUser | null, url: string) {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url,
+    headers: user ? { authorization: `Bearer ${user.token}` } : {},
+    payloadAsStream: true,
+  });
+  response.stream().destroy();
+  return { statusCode: response.statusCode, body: '' };
+}
+
 async function created<T>(response: { statusCode: number; body: string; json: () => T }) {
   if (response.statusCode !== 201)
     throw new Error(`setup: ${response.statusCode} ${response.body}`);
@@ -347,6 +359,12 @@ const TABLE: Row[] = [
     target: () => ({ params: { id: boardId } }),
   },
   {
+    route: 'GET /v1/boards/{id}/events',
+    expect: [200, 200, 200, 200, 404, 401],
+    permission: 'workspace:read',
+    target: () => ({ params: { id: boardId } }),
+  },
+  {
     route: 'PATCH /v1/boards/{id}',
     expect: [200, 200, 403, 403, 404, 401],
     permission: 'boards:manage',
@@ -555,7 +573,9 @@ describe('role table', () => {
         return value;
       });
       const sender = target.user === undefined ? users[caller] : target.user;
-      const response = await api(sender)(method, url, target.body);
+      const response = url.endsWith('/events')
+        ? await streamStatus(sender, url)
+        : await api(sender)(method, url, target.body);
       actual[caller] = response.statusCode;
       if (response.statusCode !== row.expect[index])
         bodies.push(`${caller}: ${response.statusCode} ${response.body.slice(0, 200)}`);

@@ -1,6 +1,6 @@
 import { MAX_COMMENTS_PAGE, type Comment, type CommentsResponse } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { lockBoard } from '../../db/locks.js';
+import { lockWorkspaceForWrite } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireCard } from '../access/access.service.js';
 import { recordActivity } from '../activities/activities.repository.js';
@@ -73,7 +73,7 @@ export function createCommentsService({ db }: { db: Db }) {
     async create(userId: string, cardId: string, input: { content: string }): Promise<Comment> {
       return db.transaction(async (tx) => {
         const access = await requireCard(tx, cardId, userId, 'comments:create');
-        await lockBoard(tx, access);
+        await lockWorkspaceForWrite(tx, access.workspaceId);
         const title = await repo.findCardTitle(tx, cardId);
         if (title === undefined) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
         const comment = await repo.insertComment(tx, { cardId, userId, content: input.content });
@@ -88,7 +88,7 @@ export function createCommentsService({ db }: { db: Db }) {
         const access = await requireComment(tx, commentId, userId);
         const viewer = { userId, role: access.role };
         if (!canEditComment(viewer, access.authorId)) throw new AppError('FORBIDDEN');
-        await lockBoard(tx, access);
+        await lockWorkspaceForWrite(tx, access.workspaceId);
         const updated = await repo.updateCommentContent(tx, commentId, input.content);
         if (!updated) throw commentNotFound();
         await recordCommentActivity(tx, 'edit_comment', { ...access, userId });
@@ -102,7 +102,7 @@ export function createCommentsService({ db }: { db: Db }) {
         const access = await requireComment(tx, commentId, userId);
         if (!canDeleteComment({ userId, role: access.role }, access.authorId))
           throw new AppError('FORBIDDEN');
-        await lockBoard(tx, access);
+        await lockWorkspaceForWrite(tx, access.workspaceId);
         if (!(await repo.deleteComment(tx, commentId))) throw commentNotFound();
         await recordCommentActivity(tx, 'delete_comment', { ...access, userId });
       });

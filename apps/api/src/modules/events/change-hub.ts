@@ -1,0 +1,145 @@
+import { z } from 'zod';
+
+/** The channel the database triggers publish on (migration 0004). */
+export const CHANGES_CHANNEL = 'quadro_changes';
+
+const at = z.number();
+const id = z.uuid();
+
+/** What the triggers publish: which object changed, never what it now holds. */
+export const changeEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('board'), workspaceId: id, boardId: id, version: z.number(), at }),
+  z.object({ type: z.literal('board-deleted'), workspaceId: id, boardId: id, at }),
+  z.object({ type: z.literal('workspace'), workspaceId: id, at }),
+  z.object({ type: z.literal('member-removed'), workspaceId: id, userId: id, at }),
+  z.object({ type: z.literal('comments'), workspaceId: id, boardId: id, cardId: id, at }),
+]);
+export type ChangeEvent = z.infer<typeof changeEventSchema>;
+
+/** One open event stream: a member watching one board. */
+export interface Subscriber {
+  userId: string;
+  workspaceId: string;
+  boardId: string;
+  send(event: string, data: object): void;
+  /** Ends the stream, after a last event when there is one. */
+  end(last?: { event: string; data: object }): void;
+}
+
+export interface ChangeHubOptions {
+  /** Milliseconds from the publishing statement to this instance, for the metrics. */
+  onDelivered?(lagMs: number): void;
+}
+
+/**
+ * Fans the changes this instance hears out to its own streams. Every instance LISTENs, so a change
+ * made through any of them reaches every stream; the streams of a board are found through its
+ * workspace, since workspace-wide changes (members, theme) concern every board in it.
+ */
+export function createChangeHub({ onDelivered }: ChangeHubOptions = {}) {
+  const byWorkspace = new Map<string, Set<Subscriber>>();
+  const perUser = new Map<string, number>();
+  let size = 0;
+
+  const streamsOf = (workspaceId: string) => [...(byWorkspace.get(workspaceId) ?? [])];
+
+  function remove(subscriber: Subscriber) {
+    const streams = byWorkspace.get(subscriber.workspaceId);
+    if (!streams?.delete(subscriber)) return;
+    if (streams.size === 0) byWorkspace.delete(subscriber.workspaceId);
+    const count = (perUser.get(subscriber.userId) ?? 1) - 1;
+    if (count === 0) perUser.delete(subscriber.userId);
+    else perUser.set(subscriber.userId, count);
+    size -= 1;
+  }
+
+  function deliver(event: ChangeEvent) {
+    const streams = streamsOf(event.workspaceId);
+    switch (event.type) {
+      case 'board':
+        for (const s of streams)
+          if (s.boardId === event.boardId)
+            s.send('board', { boardId: event.boardId, version: event.version });
+        break;
+      case 'comments':
+        for (const s of streams)
+          if (s.boardId === event.boardId)
+            s.send('comments', { boardId: event.boardId, cardId: event.cardId });
+        break;
+      case 'workspace':
+        for (const s of streams) s.send('workspace', { workspaceId: event.workspaceId });
+        break;
+      case 'board-deleted':
+        for (const s of streams) {
+          if (s.boardId !== event.boardId) {
+            s.send('workspace', { workspaceId: event.workspaceId });
+            continue;
+          }
+          remove(s);
+          s.end({ event: 'deleted', data: { boardId: event.boardId } });
+        }
+        break;
+      case 'member-removed':
+        for (const s of streams) {
+          if (s.userId !== event.userId) {
+            s.send('workspace', { workspaceId: event.workspaceId });
+            continue;
+          }
+          // Removed from the workspace: no further event, from this instance or any other.
+          remove(s);
+          s.end({ event: 'revoked', data: { workspaceId: event.workspaceId } });
+        }
+        break;
+    }
+  }
+
+  return {
+    subscribe(subscriber: Subscriber): () => void {
+      let streams = byWorkspace.get(subscriber.workspaceId);
+      if (!streams) byWorkspace.set(subscriber.workspaceId, (streams = new Set()));
+      if (!streams.has(subscriber)) {
+        streams.add(subscriber);
+        perUser.set(subscriber.userId, (perUser.get(subscriber.userId) ?? 0) + 1);
+        size += 1;
+      }
+      return () => remove(subscriber);
+    },
+
+    /** A NOTIFY payload; anything that does not parse is ignored. */
+    publish(payload: string) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(payload);
+      } catch {
+        return;
+      }
+      const event = changeEventSchema.safeParse(parsed);
+      if (!event.success) return;
+      onDelivered?.(Date.now() - event.data.at);
+      deliver(event.data);
+    },
+
+    /** After the listening connection came back: events may have been missed, so all refetch. */
+    resync() {
+      for (const streams of byWorkspace.values()) for (const s of streams) s.send('resync', {});
+    },
+
+    /** Ends every stream (shutdown): clients reconnect at once, to another instance. */
+    closeAll() {
+      const all = [...byWorkspace.values()].flatMap((streams) => [...streams]);
+      for (const s of all) {
+        remove(s);
+        s.end({ event: 'reconnect', data: {} });
+      }
+    },
+
+    /** Streams of one user on this instance, to bound them. */
+    countFor: (userId: string): number => perUser.get(userId) ?? 0,
+
+    get size(): number {
+      return size;
+    },
+  };
+}
+
+export type ChangeHub = ReturnType<typeof createChangeHub>;
