@@ -141,11 +141,12 @@ window.addEventListener('storage', (event) => {
   });
 });
 
-export async function request<T>(
+/** Sends with the session's token; an expired one is refreshed once and the call repeated. */
+async function sendAuthorised(
   method: Method,
   path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+  options: RequestOptions,
+): Promise<Response> {
   const sentToken = useAuthStore.getState().token;
   let response = await send(method, path, options, sentToken);
 
@@ -163,10 +164,25 @@ export async function request<T>(
       throw toApiError(401, await parseBody(response));
     }
   }
+  return response;
+}
 
+export async function request<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await sendAuthorised(method, path, options);
   const body = await parseBody(response);
   if (!response.ok) throw toApiError(response.status, body);
   return body as T;
+}
+
+/** Opens a streamed GET (server-sent events): the response, whose body the caller reads. */
+export async function openStream(path: string, signal: AbortSignal): Promise<Response> {
+  const response = await sendAuthorised('GET', path, { signal });
+  if (!response.ok) throw toApiError(response.status, await parseBody(response));
+  return response;
 }
 
 export const http = {

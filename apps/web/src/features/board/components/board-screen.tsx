@@ -2,6 +2,7 @@ import { can, type ListWithCards, type Workspace } from '@quadro/contracts';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useBoard } from '../api/get-board';
 import { useAdaptivePolling } from '../hooks/use-adaptive-polling';
+import { useBoardEvents } from '../hooks/use-board-events';
 import { findCard } from '../logic/board-cache';
 import { cardMatchesFilter, selectableMembers, type MemberFilter } from '../logic/member-filter';
 import { BoardActions } from './board-actions';
@@ -53,7 +54,9 @@ export interface BoardScreenProps {
 export function BoardScreen({ boardId, workspace, workspaceControls }: BoardScreenProps) {
   const boardQuery = useBoard(boardId);
   const board = boardQuery.data;
-  useAdaptivePolling(boardId, Boolean(board));
+  // Polling stands in only while the event stream is down.
+  const live = useBoardEvents(boardId, Boolean(board));
+  useAdaptivePolling(boardId, Boolean(board) && !live);
 
   const [filter, setFilter] = useState<MemberFilter>('all');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);

@@ -60,6 +60,17 @@ describe('useAdaptivePolling', () => {
     expect(polls()).toBe(8);
   });
 
+  it('waits 120 s after more than 12 unchanged polls', async () => {
+    const { polls } = setup();
+    // 7 polls 30 s apart, then 6 more 60 s apart: 13 unchanged polls in all.
+    await advance(7 * 30_000 + 6 * 60_000);
+    expect(polls()).toBe(13);
+    await advance(119_999);
+    expect(polls()).toBe(13);
+    await advance(1);
+    expect(polls()).toBe(14);
+  });
+
   it('pauses while the tab is hidden and polls 10 s after it comes back', async () => {
     const { polls } = setup();
     setVisibility('hidden');

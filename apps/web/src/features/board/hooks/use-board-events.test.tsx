@@ -1,0 +1,168 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { stubFetch } from '../../../test/fetch-stub';
+import { jsonResponse } from '../../../test/render';
+import { makeBoard } from '../testing/board-fixtures';
+import { useBoard } from '../api/get-board';
+import { useBoardEvents } from './use-board-events';
+
+const EVENTS = 'GET /v1/boards/board/events';
+const BOARD = 'GET /v1/boards/board';
+
+/** One event stream the test writes to, as the server would. */
+function serverStream() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  return {
+    /** As fetch does, aborting the request errors the body being read. */
+    response: (init: RequestInit | undefined) => {
+      init?.signal?.addEventListener('abort', () =>
+        controller.error(new DOMException('Aborted', 'AbortError')),
+      );
+      return new Response(body, {
+        headers: { 'content-type': 'text/event-stream; charset=utf-8' },
+      });
+    },
+    send: (event: string, data: object = {}) =>
+      act(() =>
+        controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
+      ),
+    end: () => act(() => controller.close()),
+  };
+}
+
+let visibility: DocumentVisibilityState = 'visible';
+
+function Probe() {
+  useBoard('board');
+  const live = useBoardEvents('board');
+  return <p>{live ? 'ao vivo' : 'parado'}</p>;
+}
+
+/** The hook on a board screen, with a server that opens `streams` in turn. */
+function setup(streams: ReturnType<typeof serverStream>[], board = makeBoard()) {
+  const queue = [...streams];
+  const fetchMock = stubFetch({
+    [EVENTS]: (init) =>
+      queue.shift()?.response(init) ?? jsonResponse({ error: 'Indisponível', code: 'X' }, 503),
+    [BOARD]: () => jsonResponse({ board: { ...board, version: board.version + 1 } }),
+  });
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(queryKeys.board('board'), board);
+  const router = createMemoryRouter(
+    [
+      { path: '/board/board', element: <Probe /> },
+      { path: '/board', element: <p>quadro padrão</p> },
+    ],
+    { initialEntries: ['/board/board'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const calls = (key: string) =>
+    fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key)
+      .length;
+  return { queryClient, calls, board };
+}
+
+beforeEach(() => {
+  visibility = 'visible';
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('useBoardEvents', () => {
+  it('is live once the stream is ready, and refetches the board only for a version it lacks', async () => {
+    const stream = serverStream();
+    const { calls, board } = setup([stream]);
+    expect(screen.getByText('parado')).toBeInTheDocument();
+    await stream.send('ready', { boardId: 'board', version: board.version });
+    expect(await screen.findByText('ao vivo')).toBeInTheDocument();
+    await stream.send('board', { boardId: 'board', version: board.version });
+    expect(calls(BOARD)).toBe(0);
+    await stream.send('board', { boardId: 'board', version: board.version + 1 });
+    await waitFor(() => expect(calls(BOARD)).toBe(1));
+  });
+
+  it('marks a card’s comments and the workspace for refetching', async () => {
+    const stream = serverStream();
+    const { queryClient, board } = setup([stream]);
+    queryClient.setQueryData(queryKeys.comments('card-1'), { pages: [], pageParams: [] });
+    queryClient.setQueryData(queryKeys.comments('card-2'), { pages: [], pageParams: [] });
+    queryClient.setQueryData(queryKeys.workspace(board.workspaceId), {});
+    await stream.send('ready', { boardId: 'board', version: board.version });
+    await stream.send('comments', { boardId: 'board', cardId: 'card-1' });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(queryKeys.comments('card-1'))?.isInvalidated).toBe(true),
+    );
+    expect(queryClient.getQueryState(queryKeys.comments('card-2'))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(queryKeys.workspace(board.workspaceId))?.isInvalidated).toBe(
+      false,
+    );
+    await stream.send('workspace', { workspaceId: board.workspaceId });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(queryKeys.workspace(board.workspaceId))?.isInvalidated).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('reconnects at once when asked, and after a wait when the stream drops', async () => {
+    const [first, second, third] = [serverStream(), serverStream(), serverStream()];
+    const { calls, board } = setup([first, second, third]);
+    await first.send('ready', { boardId: 'board', version: board.version });
+    await first.send('reconnect');
+    await first.end();
+    await waitFor(() => expect(calls(EVENTS)).toBe(2));
+    await second.send('ready', { boardId: 'board', version: board.version });
+    expect(await screen.findByText('ao vivo')).toBeInTheDocument();
+    const dropped = Date.now();
+    await second.end();
+    expect(await screen.findByText('parado')).toBeInTheDocument();
+    await waitFor(() => expect(calls(EVENTS)).toBe(3), { timeout: 2_000 });
+    expect(Date.now() - dropped).toBeGreaterThanOrEqual(450);
+  });
+
+  it('leaves for the default board when the board is gone for this user', async () => {
+    const stream = serverStream();
+    const { board } = setup([stream]);
+    await stream.send('ready', { boardId: 'board', version: board.version });
+    await stream.send('revoked', { workspaceId: board.workspaceId });
+    await stream.end();
+    expect(await screen.findByText('quadro padrão')).toBeInTheDocument();
+  });
+
+  it('leaves for the default board when the stream answers 404', async () => {
+    setup([]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(jsonResponse({ error: 'Quadro não encontrado', code: 'NOT_FOUND' }, 404)),
+      ),
+    );
+    expect(await screen.findByText('quadro padrão')).toBeInTheDocument();
+  });
+
+  it('closes while the tab is hidden and reopens when it is back', async () => {
+    const [first, second] = [serverStream(), serverStream()];
+    const { calls, board } = setup([first, second]);
+    await first.send('ready', { boardId: 'board', version: board.version });
+    visibility = 'hidden';
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(await screen.findByText('parado')).toBeInTheDocument();
+    visibility = 'visible';
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(calls(EVENTS)).toBe(2));
+  });
+});
