@@ -43,6 +43,7 @@ import { createWorkspacesService } from './modules/workspaces/workspaces.service
 import authPlugin, { createAccessTokens } from './plugins/auth.js';
 import cacheControlPlugin from './plugins/cache-control.js';
 import errorsPlugin from './plugins/errors.js';
+import etagPlugin from './plugins/etag.js';
 import jsonBodyPlugin from './plugins/json-body.js';
 import rateLimitsPlugin from './plugins/rate-limits.js';
 import spaPlugin from './plugins/spa.js';
@@ -168,6 +169,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimitsPlugin, { enabled: config.rateLimits, db });
   await app.register(authPlugin, { tokens: accessTokens, db });
+  await app.register(etagPlugin);
   await app.register(cacheControlPlugin);
   await app.register(swagger, {
     openapi: {

@@ -97,6 +97,74 @@ describe('GET /v1/boards/:id revalidation', () => {
   });
 });
 
+describe('revalidation of every signed-in GET', () => {
+  const families = () => [
+    '/v1/auth/me',
+    '/v1/workspaces',
+    `/v1/workspaces/${fixture.workspace.id}`,
+    `/v1/workspaces/${fixture.workspace.id}/activities`,
+    '/v1/workspaces/invites/pending',
+    `/v1/boards/workspace/${fixture.workspace.id}`,
+    `/v1/boards/${fixture.board.id}`,
+    `/v1/comments/card/${fixture.board.lists[0]!.cards[0]!.id}`,
+  ];
+  const get = (url: string, token: string, etag?: string) =>
+    request(`${origin}${url}`, {
+      headers: { ...bearer(token), ...(etag ? { 'if-none-match': etag } : {}) },
+    });
+
+  it('sends an ETag, and a bodiless 304 to a request that holds it', async () => {
+    for (const url of families()) {
+      const first = await get(url, fixture.owner.token);
+      expect(first.statusCode, url).toBe(200);
+      await first.body.dump();
+      const etag = first.headers.etag as string;
+      expect(etag, url).toMatch(/^(W\/)?"[^"]+"$/);
+      const again = await get(url, fixture.owner.token, etag);
+      expect(again.statusCode, url).toBe(304);
+      expect(again.headers.etag, url).toBe(etag);
+      expect(again.headers['cache-control'], url).toBe('private, no-cache');
+      expect(again.headers['content-length'], url).toBeUndefined();
+      expect(await again.body.text(), url).toBe('');
+    }
+  });
+
+  it('answers in full once the resource changed', async () => {
+    const url = `/v1/workspaces/${fixture.workspace.id}`;
+    const first = await get(url, fixture.owner.token);
+    const { etag } = first.headers as { etag: string };
+    await first.body.dump();
+    await ctx.app.inject({
+      method: 'PATCH',
+      url,
+      headers: bearer(fixture.owner.token),
+      payload: { description: 'Mudou' },
+    });
+    const changed = await get(url, fixture.owner.token, etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(
+      ((await changed.body.json()) as { workspace: { description: string } }).workspace.description,
+    ).toBe('Mudou');
+  });
+
+  it('never answers 304 to someone who may not read the resource', async () => {
+    const stranger = await createWorkspaceFixture(ctx, 'Estranha');
+    for (const url of families().filter(
+      (u) =>
+        u.includes(fixture.workspace.id) ||
+        u.includes(fixture.board.id) ||
+        u.includes('/comments/'),
+    )) {
+      const owned = await get(url, fixture.owner.token);
+      await owned.body.dump();
+      const foreign = await get(url, stranger.owner.token, owned.headers.etag as string);
+      expect(foreign.statusCode, url).toBe(404);
+      await foreign.body.dump();
+    }
+  });
+});
+
 describe('caching of private answers', () => {
   it('marks every authenticated GET private, revalidated before reuse', async () => {
     const call = (url: string) =>

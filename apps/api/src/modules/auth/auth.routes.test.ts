@@ -485,14 +485,13 @@ describe('POST /v1/auth/logout', () => {
 });
 
 describe('caching', () => {
-  it('marks every /v1/auth response no-store, errors included', async () => {
+  it('marks every /v1/auth response no-store, errors included, but the signed-in read', async () => {
     const user = await registerUser(ctx.app);
     const responses = [
       await post('/v1/auth/register', {}),
       await login(user.email, user.password),
       await login(user.email, 'Outra-Senha-999'),
       await post('/v1/auth/refresh', { refreshToken: user.refreshToken }),
-      await me(user.token),
       await me('garbage'),
       await post('/v1/auth/forgot-password', { email: user.email }),
       await post('/v1/auth/logout', {}),
@@ -500,7 +499,10 @@ describe('caching', () => {
     for (const response of responses) {
       expect(response.headers['cache-control'], response.body).toBe('no-store');
     }
-    expect(responses.map((r) => r.statusCode)).toEqual([400, 200, 401, 200, 200, 401, 200, 204]);
+    expect(responses.map((r) => r.statusCode)).toEqual([400, 200, 401, 200, 401, 200, 204]);
+    const profile = await me(user.token);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers['cache-control']).toBe('private, no-cache');
   });
 });
 

@@ -22,9 +22,10 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorR
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  // Every answer here may carry a token or say something about an account: never cache one.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
+  // Every answer here may carry a token or say something about an account: never cache one. The
+  // one read, GET /me, is the signed-in user's own profile: private and revalidated, as every read.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || !request.userId) reply.header('cache-control', 'no-store');
     return payload;
   });
 

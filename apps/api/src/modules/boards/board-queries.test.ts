@@ -43,3 +43,17 @@ it('loads a board in the same few queries whatever its size', async () => {
   // The same version again comes from the cache: the session check and one access query.
   expect(await queriesToLoad(big.board.id, big.owner.token)).toHaveLength(2);
 });
+
+it('revalidates an unchanged board from its one row, never reading lists or cards', async () => {
+  const { owner, board } = await createWorkspaceFixture(ctx, 'Revalidado');
+  const first = await as(ctx, owner)('GET', `/v1/boards/${board.id}`);
+  queries = [];
+  const revalidated = await as(ctx, owner)('GET', `/v1/boards/${board.id}`, undefined, {
+    'if-none-match': first.headers.etag as string,
+  });
+  expect(revalidated.statusCode).toBe(304);
+  // The session check, then the board's row joined to the caller's membership.
+  expect(queries).toHaveLength(2);
+  expect(queries.join('\n')).not.toMatch(/"(lists|cards)"/);
+  expect(queries[1]).toMatch(/from "boards"/);
+});

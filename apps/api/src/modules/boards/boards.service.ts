@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { requireBoard, requireWorkspace } from '../access/access.service.js';
 import { lockBoard, lockWorkspaceForWrite } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
+import { matchesIfNoneMatch } from '../../lib/if-none-match.js';
 import { recordActivity } from '../activities/activities.repository.js';
 import type { BoardCache, CachedBoard } from './board-cache.js';
 import { presentBoardSummary, serialiseBoard } from './boards.presenter.js';
@@ -44,7 +45,7 @@ export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }
     ): Promise<BoardRead> {
       const access = await requireBoard(db, boardId, userId, 'workspace:read');
       const etag = boardEtag(boardId, access.version);
-      if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      if (matchesIfNoneMatch(ifNoneMatch, etag)) {
         return { notModified: true, etag };
       }
       const cached = cache.get(boardId, access.version);
