@@ -111,9 +111,7 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
   const router = createBrowserRouter(routes);
-  setSessionExpiredHandler(() => {
-    queryClient.clear();
-    void router.navigate(paths.login(), { replace: true });
-  });
+  // The logout that expired the session also cleared the cache (query-client.ts).
+  setSessionExpiredHandler(() => void router.navigate(paths.login(), { replace: true }));
   return router;
 }

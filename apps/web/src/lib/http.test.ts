@@ -2,7 +2,14 @@ import type { User } from '@quadro/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
 import { useAuthStore } from './auth-store';
-import { ApiError, errorMessage, http, setSessionExpiredHandler } from './http';
+import {
+  ApiError,
+  clearValidatedAnswers,
+  errorMessage,
+  http,
+  MAX_VALIDATED_ANSWERS,
+  setSessionExpiredHandler,
+} from './http';
 
 const user: User = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -253,5 +260,50 @@ describe('http', () => {
       refreshToken: 'refresh-1',
       isAuthenticated: true,
     });
+  });
+});
+
+describe('revalidated GETs', () => {
+  const withEtag = (body: unknown, etag: string) => {
+    const response = jsonResponse(body);
+    response.headers.set('etag', etag);
+    return response;
+  };
+  const ifNoneMatch = (call: Parameters<typeof fetch> | undefined) =>
+    (call?.[1]?.headers as Record<string, string> | undefined)?.['If-None-Match'];
+
+  beforeEach(() => clearValidatedAnswers());
+
+  it('sends the ETag it holds and answers a 304 with the very object answered before', async () => {
+    fetchMock.mockResolvedValueOnce(withEtag({ n: 1 }, 'W/"a"'));
+    const first = await http.get('/things/1');
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 304 }));
+    const second = await http.get('/things/1');
+    expect(second).toBe(first);
+    expect(ifNoneMatch(fetchMock.mock.calls[0])).toBeUndefined();
+    expect(ifNoneMatch(fetchMock.mock.calls[1])).toBe('W/"a"');
+    expect(fetchMock.mock.calls[1]?.[1]?.cache).toBe('no-store');
+  });
+
+  it(`keeps the last ${MAX_VALIDATED_ANSWERS} answers, dropping the oldest`, async () => {
+    for (let i = 0; i <= MAX_VALIDATED_ANSWERS; i += 1) {
+      fetchMock.mockResolvedValueOnce(withEtag({ i }, `"${i}"`));
+      await http.get(`/things/${i}`);
+    }
+    fetchMock.mockImplementation(() => Promise.resolve(withEtag({}, '"x"')));
+    await http.get('/things/0');
+    await http.get(`/things/${MAX_VALIDATED_ANSWERS}`);
+    const calls = fetchMock.mock.calls.slice(-2);
+    expect(ifNoneMatch(calls[0])).toBeUndefined();
+    expect(ifNoneMatch(calls[1])).toBe(`"${MAX_VALIDATED_ANSWERS}"`);
+  });
+
+  it('forgets them when cleared (logout, another user)', async () => {
+    fetchMock.mockResolvedValueOnce(withEtag({ n: 1 }, '"a"'));
+    await http.get('/things/1');
+    clearValidatedAnswers();
+    fetchMock.mockResolvedValueOnce(withEtag({ n: 1 }, '"a"'));
+    await http.get('/things/1');
+    expect(ifNoneMatch(fetchMock.mock.calls[1])).toBeUndefined();
   });
 });

@@ -30,6 +30,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   body?: unknown;
+  /** Sent as `If-None-Match` (GET only). */
+  etag?: string;
   signal?: AbortSignal;
   /** Outlives the page (an unload's last word). */
   keepalive?: boolean;
@@ -78,6 +80,7 @@ async function send(
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.etag) headers['If-None-Match'] = options.etag;
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(`${API_BASE}${path}`, {
@@ -85,6 +88,8 @@ async function send(
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      // Revalidation is ours (below): the browser's HTTP cache would only hold a second copy.
+      cache: 'no-store',
       ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
@@ -185,9 +190,42 @@ export async function openStream(path: string, signal: AbortSignal): Promise<Res
   return response;
 }
 
+/** The last full answer of each GET path with its ETag, newest last (spec §7: 100 entries). */
+const validated = new Map<string, { etag: string; body: unknown }>();
+export const MAX_VALIDATED_ANSWERS = 100;
+
+/** Forgets every stored answer: on logout and when the user changes. */
+export function clearValidatedAnswers(): void {
+  validated.clear();
+}
+
+/**
+ * A GET revalidated with `If-None-Match`: an unchanged answer costs a bodiless 304 and gives the
+ * very object answered before, so nothing downstream re-renders.
+ */
+async function getRevalidated<T>(path: string, options: Omit<RequestOptions, 'body'> = {}) {
+  const known = validated.get(path);
+  const response = await sendAuthorised('GET', path, { ...options, etag: known?.etag });
+  if (response.status === 304 && known) {
+    validated.delete(path);
+    validated.set(path, known);
+    return known.body as T;
+  }
+  const body = await parseBody(response);
+  if (!response.ok) throw toApiError(response.status, body);
+  const etag = response.headers.get('etag');
+  validated.delete(path);
+  if (etag) {
+    validated.set(path, { etag, body });
+    const oldest = validated.keys().next().value;
+    if (validated.size > MAX_VALIDATED_ANSWERS && oldest !== undefined) validated.delete(oldest);
+  }
+  return body as T;
+}
+
 export const http = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('GET', path, options),
+    getRevalidated<T>(path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>

@@ -1,5 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './http';
+import { QueryClient, type Query } from '@tanstack/react-query';
+import { useAuthStore } from './auth-store';
+import { ApiError, clearValidatedAnswers } from './http';
+
+/** How long an answer no screen uses is kept (spec §7). */
+export const CACHE_TIME_MS = 5 * 60_000;
+/** At most this many answers are kept; the oldest unused go first (spec §7). */
+export const MAX_CACHED_QUERIES = 100;
 
 /** A 4xx will not change on retry; network errors and 5xx get one more try. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -7,13 +13,43 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/**
+ * Drops the least recently updated answers no screen observes, down to the limit; never the one
+ * just added, nor one still waiting for its first answer.
+ */
+function enforceLimit(queryClient: QueryClient, added: Query) {
+  const queries = queryClient.getQueryCache().getAll();
+  if (queries.length <= MAX_CACHED_QUERIES) return;
+  const unused = queries
+    .filter((q) => q !== added && q.getObserversCount() === 0 && q.state.dataUpdatedAt > 0)
+    .sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt);
+  for (const query of unused.slice(0, queries.length - MAX_CACHED_QUERIES))
+    queryClient.getQueryCache().remove(query);
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 30_000,
+        gcTime: CACHE_TIME_MS,
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'added') enforceLimit(queryClient, event.query);
+  });
+  return queryClient;
 }
 
 export const queryClient = createQueryClient();
+
+/** Nothing read for one user is shown to another: logging out or switching accounts forgets it. */
+useAuthStore.subscribe((state, previous) => {
+  if (state.user?.id === previous.user?.id) return;
+  queryClient.clear();
+  clearValidatedAnswers();
+});

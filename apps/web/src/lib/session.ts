@@ -1,6 +1,5 @@
 import { useAuthStore } from './auth-store';
 import { http } from './http';
-import { queryClient } from './query-client';
 
 /** Ends the session on the server (best effort) and forgets everything locally (spec §4). */
 export async function logout(): Promise<void> {
@@ -12,6 +11,6 @@ export async function logout(): Promise<void> {
       console.error('Falha ao encerrar a sessão no servidor', error);
     }
   }
+  // Clears every cached answer too (query-client.ts).
   useAuthStore.getState().logout();
-  queryClient.clear();
 }
