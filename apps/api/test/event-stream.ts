@@ -11,6 +11,8 @@ export interface EventStreamClient {
   next(type?: string, timeoutMs?: number): Promise<StreamedEvent>;
   /** Everything received so far, in order. */
   received: StreamedEvent[];
+  /** When each of `received` arrived (performance.now()). */
+  receivedAt: number[];
   /** Resolves once the server has ended the stream. */
   ended: Promise<void>;
   close(): void;
@@ -40,6 +42,7 @@ export async function openEventStream(
     signal: controller.signal,
   });
   const received: StreamedEvent[] = [];
+  const receivedAt: number[] = [];
   const waiters = new Set<() => void>();
   const notify = () => waiters.forEach((wake) => wake());
   let cursor = 0;
@@ -56,7 +59,10 @@ export async function openEventStream(
         while ((end = buffer.indexOf('\n\n')) !== -1) {
           const parsed = parseBlock(buffer.slice(0, end));
           buffer = buffer.slice(end + 2);
-          if (parsed) received.push(parsed);
+          if (parsed) {
+            received.push(parsed);
+            receivedAt.push(performance.now());
+          }
         }
         notify();
       }
@@ -71,6 +77,7 @@ export async function openEventStream(
     status: response.status,
     headers: response.headers,
     received,
+    receivedAt,
     ended,
     close: () => controller.abort(),
     next(type, timeoutMs = 5_000) {

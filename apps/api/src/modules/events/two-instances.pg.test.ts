@@ -1,0 +1,160 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { openEventStream } from '../../../test/event-stream.js';
+import { STRONG_PASSWORD } from '../../../test/harness.js';
+
+// PostgreSQL only (`*.pg.test.ts`): two server processes, as two instances behind a load
+// balancer, on one database. A change made through A must reach a stream held by B.
+
+const serverEntry = path.join(import.meta.dirname, '../../server.ts');
+const tsx = path.join(import.meta.dirname, '../../../../../node_modules/tsx/dist/cli.mjs');
+const CHANGES = 100;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function cloneTestDatabase(): Promise<string> {
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `${inject('postgresTemplate')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function startInstance(databaseUrl: string, jwtSecret: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [tsx, serverEntry], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'quadro-instance-')),
+      JWT_SECRET: jwtSecret,
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      PUBLIC_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error(`instance did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, child };
+}
+
+async function call<T>(url: string, method: string, token: string | null, body?: unknown) {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+let instances: { url: string; child: ChildProcess }[] = [];
+beforeAll(async () => {
+  const databaseUrl = await cloneTestDatabase();
+  const secret = randomBytes(32).toString('hex');
+  instances = await Promise.all([
+    startInstance(databaseUrl, secret),
+    startInstance(databaseUrl, secret),
+  ]);
+}, 60_000);
+afterAll(() => {
+  for (const { child } of instances) child.kill('SIGTERM');
+});
+
+it(`delivers each of ${CHANGES} changes made through one instance to a stream on the other`, async () => {
+  const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+  const { token } = await call<{ token: string }>(`${a.url}/v1/auth/register`, 'POST', null, {
+    name: 'Duas Instâncias',
+    email: `duas-${randomBytes(3).toString('hex')}@example.com`,
+    password: STRONG_PASSWORD,
+    turnstileToken: DEV_TURNSTILE_TOKEN,
+  });
+  const created = await call<{ board: { id: string } }>(
+    `${a.url}/v1/boards/default`,
+    'POST',
+    token,
+  );
+  const { board } = await call<{
+    board: { id: string; version: number; lists: { cards: { id: string }[] }[] };
+  }>(`${a.url}/v1/boards/${created.board.id}`, 'GET', token);
+  const cardId = board.lists[0]!.cards[0]!.id;
+
+  const stream = await openEventStream(b.url, board.id, token);
+  expect(stream.status).toBe(200);
+  await stream.next('ready');
+
+  // From the change's request to the event on B, and from A's answer to it (often negative:
+  // the event is out at commit, before A's answer is).
+  const fromRequest: number[] = [];
+  const fromAnswer: number[] = [];
+  for (let i = 1; i <= CHANGES; i += 1) {
+    const sent = performance.now();
+    await call(`${a.url}/v1/cards/${cardId}`, 'PATCH', token, { title: `Versão ${i}` });
+    const answered = performance.now();
+    const event = await stream.next('board', 5_000);
+    const received = stream.receivedAt[stream.received.lastIndexOf(event)]!;
+    fromRequest.push(received - sent);
+    fromAnswer.push(received - answered);
+    expect(event.data).toEqual({ boardId: board.id, version: board.version + i });
+  }
+  stream.close();
+
+  const sorted = fromRequest.toSorted((x, y) => x - y);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const summary = (values: number[]) => {
+    const s = values.toSorted((x, y) => x - y);
+    return `median ${ms(percentile(s, 50))}, p90 ${ms(percentile(s, 90))}, p99 ${ms(percentile(s, 99))}, max ${ms(s.at(-1)!)}`;
+  };
+  console.log(
+    `push across instances, ${CHANGES} changes: request on A → event on B ${summary(fromRequest)}; ` +
+      `A's answer → event on B ${summary(fromAnswer)}`,
+  );
+  // "Well under a second" for a teammate's change, even on a busy two-core machine.
+  expect(percentile(sorted, 50)).toBeLessThan(250);
+  expect(percentile(sorted, 99)).toBeLessThan(1_000);
+}, 120_000);
