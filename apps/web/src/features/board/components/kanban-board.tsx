@@ -150,7 +150,9 @@ export function KanbanBoard({
       onDragEnd={onDragEnd}
       onDragCancel={reset}
     >
-      <div className="h-full overflow-x-auto overflow-y-hidden overscroll-x-contain">
+      {/* Positioned, so the columns' visually hidden counts stay inside the scroller: on a phone
+          they would otherwise widen the page and let it pan sideways. */}
+      <div className="relative h-full overflow-x-auto overflow-y-hidden overscroll-x-contain">
         <div
           className={cn(
             'flex h-full items-start gap-3 p-3 sm:p-4 md:px-6',
