@@ -9,7 +9,7 @@ import { useComments } from '../api/get-comments';
 import { useUpdateComment } from '../api/update-comment';
 import { formatDateTime } from '../logic/format';
 import { formatRelativeTime } from '../../../lib/relative-time';
-import { MemberAvatar } from './member-avatar';
+import { MemberAvatar } from '../../../components/member-avatar';
 
 const REMOVED_USER = 'Usuário removido';
 

@@ -14,7 +14,7 @@ import { formatDateTime } from '../logic/format';
 import { memberLabel } from '../logic/member-filter';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CardComments } from './card-comments';
-import { MemberAvatar } from './member-avatar';
+import { MemberAvatar } from '../../../components/member-avatar';
 
 export interface CardDetailDialogProps {
   board: Board;

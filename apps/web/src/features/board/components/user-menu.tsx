@@ -10,7 +10,7 @@ import {
 import { useAuthStore } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
 import { logout } from '../../../lib/session';
-import { MemberAvatar } from './member-avatar';
+import { MemberAvatar } from '../../../components/member-avatar';
 
 /** The signed-in user: account page and 'Sair' (logs out to /login). */
 export function UserMenu() {

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/http';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateMemberRole, type AssignableRole } from '../api/update-member-role';
 import { presenceLabel } from '../logic/last-seen';
-import { MemberAvatar } from './member-avatar';
+import { MemberAvatar } from '../../../components/member-avatar';
 
 export interface MemberListProps {
   workspaceId: string;
@@ -79,7 +79,8 @@ export function MemberList({ workspaceId, members, role, currentUserId }: Member
                 email={member.email}
                 avatarUrl={member.avatarUrl}
                 isOnline={member.isOnline}
-                size="md"
+                size="lg"
+                decorative
               />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-slate-900">

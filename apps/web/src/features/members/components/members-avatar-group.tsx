@@ -1,7 +1,7 @@
 import type { Member } from '@quadro/contracts';
 import type { ComponentProps } from 'react';
 import { cn } from '../../../lib/cn';
-import { MemberAvatar } from './member-avatar';
+import { MemberAvatar } from '../../../components/member-avatar';
 
 /** Spec §9: avatars shown up to 4, then a '+N' chip. */
 export const MAX_HEADER_AVATARS = 4;
@@ -32,6 +32,8 @@ export function MembersAvatarGroup({ members, className, ...props }: MembersAvat
             email={member.email}
             avatarUrl={member.avatarUrl}
             isOnline={member.isOnline}
+            size="md"
+            decorative
           />
         ))}
         {hidden > 0 && (
