@@ -16,7 +16,17 @@ export const workspaceQueryOptions = (workspaceId: string) =>
     queryFn: ({ signal }) => getWorkspace(workspaceId, signal),
   });
 
+/**
+ * Who is online changes without an event (presence is not published): the members are
+ * revalidated this often while the tab is visible, a 304 when nobody came or went.
+ */
+export const MEMBERS_REFRESH_MS = 60_000;
+
 /** The workspace of the open board, with its members and the caller's role. */
 export function useWorkspace(workspaceId: string | undefined) {
-  return useQuery({ ...workspaceQueryOptions(workspaceId ?? ''), enabled: Boolean(workspaceId) });
+  return useQuery({
+    ...workspaceQueryOptions(workspaceId ?? ''),
+    enabled: Boolean(workspaceId),
+    refetchInterval: MEMBERS_REFRESH_MS,
+  });
 }
