@@ -45,6 +45,7 @@ import cacheControlPlugin from './plugins/cache-control.js';
 import errorsPlugin from './plugins/errors.js';
 import etagPlugin from './plugins/etag.js';
 import jsonBodyPlugin from './plugins/json-body.js';
+import metricsPlugin from './plugins/metrics.js';
 import rateLimitsPlugin from './plugins/rate-limits.js';
 import spaPlugin from './plugins/spa.js';
 import {
@@ -130,22 +131,6 @@ export async function buildApp({
     await mail.stop();
   });
 
-  const closeSpareConnections = trackSpareConnections(app.server);
-  const changes = createChangeHub();
-  const unlisten = await database.listen(CHANGES_CHANNEL, {
-    message: changes.publish,
-    reconnected: changes.resync,
-  });
-  // Streams first, so `close()` is not left waiting on them and clients move to another instance;
-  // then connections that never sent a request, which Node would wait for until their timeout.
-  app.addHook('preClose', async () => {
-    changes.closeAll();
-    closeSpareConnections();
-  });
-  app.addHook('onClose', async () => {
-    await unlisten();
-  });
-
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(helmet, {
@@ -169,6 +154,31 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimitsPlugin, { enabled: config.rateLimits, db });
   await app.register(authPlugin, { tokens: accessTokens, db });
+  // The changes this instance hears, fanned out to its event streams; it listens once the
+  // metrics can record the lag.
+  const changes = createChangeHub({
+    onDelivered: (lagMs) => app.metrics.observeNotifyLag(lagMs),
+  });
+  await app.register(metricsPlugin, {
+    ...config.metrics,
+    poolStats: database.poolStats,
+    openStreams: () => changes.size,
+  });
+  const closeSpareConnections = trackSpareConnections(app.server);
+  const unlisten = await database.listen(CHANGES_CHANNEL, {
+    message: changes.publish,
+    reconnected: changes.resync,
+  });
+  // Streams first, so `close()` is not left waiting on them and clients move to another instance;
+  // then connections that never sent a request, which Node would wait for until their timeout.
+  app.addHook('preClose', async () => {
+    changes.closeAll();
+    closeSpareConnections();
+  });
+  app.addHook('onClose', async () => {
+    await unlisten();
+  });
+
   await app.register(etagPlugin);
   await app.register(cacheControlPlugin);
   await app.register(swagger, {

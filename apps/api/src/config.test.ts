@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       dataDir: './data',
       databaseUrl: undefined,
       rateLimits: true,
+      metrics: { enabled: false, token: null },
       payments: { gateway: 'sandbox' },
       turnstile: { siteKey: null, secretKey: null },
       trustProxy: false,
@@ -62,6 +63,18 @@ describe('loadConfig', () => {
     },
   );
 
+  it('serves metrics in production only behind a token', () => {
+    const token = 'm'.repeat(16);
+    expect(loadConfig({ METRICS: 'on' }).metrics).toEqual({ enabled: true, token: null });
+    expect(loadConfig({ ...production, METRICS: 'on', METRICS_TOKEN: token }).metrics).toEqual({
+      enabled: true,
+      token,
+    });
+    expect(() => loadConfig({ ...production, METRICS: 'on' })).toThrow(
+      new Error('Configuração inválida: METRICS_TOKEN é obrigatório com METRICS=on em produção'),
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -80,6 +93,9 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.1, proxy.local' }, /^Configuração inválida: TRUST_PROXY /],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^Configuração inválida: TRUST_PROXY /],
     [{ JWT_SECRET: 'short' }, /^Configuração inválida: JWT_SECRET /],
+    [{ METRICS: 'yes' }, /^Configuração inválida: METRICS /],
+    [{ METRICS_TOKEN: 'short' }, /^Configuração inválida: METRICS_TOKEN /],
+    [{ METRICS_TOKEN: 'has a space in it!' }, /^Configuração inválida: METRICS_TOKEN /],
   ])('stops on %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

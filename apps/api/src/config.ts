@@ -35,6 +35,12 @@ const envSchema = z.object({
   PAGARME_API_KEY: z.string().min(1).optional(),
   PAGARME_BASE_URL: z.url().default('https://api.pagar.me/core/v5'),
   RATE_LIMITS: onOff.default('on'),
+  METRICS: onOff.default('off'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'deve ter pelo menos 16 caracteres')
+    .regex(/^\S+$/, 'não pode conter espaços')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: z
@@ -101,6 +107,8 @@ export interface Config {
   turnstile: { siteKey: string | null; secretKey: string | null; verifyUrl: string };
   payments: { gateway: Env['PAYMENT_GATEWAY']; apiKey: string | undefined; baseUrl: string };
   rateLimits: boolean;
+  /** `GET /metrics`; with a token, a scrape must send it as `Authorization: Bearer`. */
+  metrics: { enabled: boolean; token: string | null };
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
   trustProxy: TrustProxy;
@@ -128,6 +136,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     }
     if (env.RATE_LIMITS === 'off')
       throw new ConfigError('Configuração inválida: RATE_LIMITS=off não é permitido em produção');
+    if (env.METRICS === 'on' && !env.METRICS_TOKEN)
+      throw new ConfigError(
+        'Configuração inválida: METRICS_TOKEN é obrigatório com METRICS=on em produção',
+      );
   }
   if (env.PAYMENT_GATEWAY === 'pagarme' && !env.PAGARME_API_KEY) {
     throw new ConfigError(
@@ -155,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       baseUrl: env.PAGARME_BASE_URL,
     },
     rateLimits: env.RATE_LIMITS === 'on',
+    metrics: { enabled: env.METRICS === 'on', token: env.METRICS_TOKEN ?? null },
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     trustProxy: env.TRUST_PROXY ?? false,

@@ -1,0 +1,177 @@
+import swagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import errorsPlugin from './errors.js';
+import metricsPlugin, { type MetricsOptions, type PoolStats } from './metrics.js';
+
+const TOKEN = 'segredo-de-metricas-0123456789';
+const THING_ID = '3f2b8c1e-7a4d-4e9b-9c6f-1d2e3f4a5b6c';
+
+interface Probe {
+  pool: PoolStats;
+  streams: number;
+}
+
+const apps: Array<ReturnType<typeof Fastify>> = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+async function buildTestApp(options: Partial<MetricsOptions> = {}) {
+  const probe: Probe = { pool: { total: 0, idle: 0, waiting: 0 }, streams: 0 };
+  const app = Fastify({ logger: false });
+  apps.push(app);
+  await app.register(errorsPlugin);
+  await app.register(swagger, { openapi: { info: { title: 'test', version: '1' } } });
+  await app.register(metricsPlugin, {
+    enabled: true,
+    token: null,
+    poolStats: () => probe.pool,
+    openStreams: () => probe.streams,
+    ...options,
+  });
+  app.get('/things/:id', async (request) => ({ id: (request.params as { id: string }).id }));
+  // As in app.ts: a handler of its own, which still leaves the request without a route.
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: `Rota não encontrada: ${request.url}`, code: 'NOT_FOUND' }),
+  );
+  await app.ready();
+  return { app, probe };
+}
+
+const scrape = (app: ReturnType<typeof Fastify>, authorization?: string) =>
+  app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: authorization ? { authorization } : {},
+  });
+
+/** The value of one sample line, by its name and labels as written. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('metrics plugin', () => {
+  it('has no /metrics route while disabled, and its recorder does nothing', async () => {
+    const { app } = await buildTestApp({ enabled: false });
+    expect((await scrape(app)).statusCode).toBe(404);
+    expect(() => app.metrics.observeNotifyLag(120)).not.toThrow();
+  });
+
+  it('serves the Prometheus text format, uncached, with every metric', async () => {
+    const { app } = await buildTestApp();
+    const response = await scrape(app);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    for (const name of [
+      'http_requests_total',
+      'http_request_duration_seconds',
+      'quadro_event_streams_open',
+      'quadro_notify_lag_seconds',
+      'quadro_db_pool_connections',
+      'process_cpu_seconds_total',
+      'nodejs_eventloop_lag_seconds',
+    ])
+      expect(response.body).toContain(`# TYPE ${name} `);
+  });
+
+  it('counts requests under their route pattern, never their URL', async () => {
+    const { app } = await buildTestApp();
+    for (let i = 0; i < 3; i += 1)
+      expect((await app.inject({ method: 'GET', url: `/things/${THING_ID}` })).statusCode).toBe(
+        200,
+      );
+    await app.inject({ method: 'GET', url: `/nothing/${THING_ID}?token=abc123secret` });
+    const { body } = await scrape(app);
+
+    expect(sample(body, 'http_requests_total{method="GET",route="/things/:id",status="200"}')).toBe(
+      3,
+    );
+    expect(
+      sample(body, 'http_request_duration_seconds_count{method="GET",route="/things/:id"}'),
+    ).toBe(3);
+    expect(sample(body, 'http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(
+      1,
+    );
+    expect(body).not.toContain(THING_ID);
+    expect(body).not.toContain('abc123secret');
+    expect(body).not.toContain('/nothing');
+  });
+
+  it('leaves /metrics out of the OpenAPI document', async () => {
+    const { app } = await buildTestApp();
+    const paths = Object.keys(app.swagger().paths ?? {});
+    expect(paths).toContain('/things/{id}');
+    expect(paths).not.toContain('/metrics');
+  });
+
+  it('records NOTIFY lag in seconds, a lag below zero as zero', async () => {
+    const { app } = await buildTestApp();
+    app.metrics.observeNotifyLag(30);
+    app.metrics.observeNotifyLag(2_000);
+    app.metrics.observeNotifyLag(-5);
+    const { body } = await scrape(app);
+    expect(sample(body, 'quadro_notify_lag_seconds_count')).toBe(3);
+    expect(sample(body, 'quadro_notify_lag_seconds_sum')).toBeCloseTo(2.03);
+    expect(sample(body, 'quadro_notify_lag_seconds_bucket{le="0.005"}')).toBe(1);
+    expect(sample(body, 'quadro_notify_lag_seconds_bucket{le="0.05"}')).toBe(2);
+    expect(sample(body, 'quadro_notify_lag_seconds_bucket{le="+Inf"}')).toBe(3);
+  });
+
+  it('reads the pool and the open streams at each scrape', async () => {
+    const { app, probe } = await buildTestApp();
+    probe.pool = { total: 10, idle: 7, waiting: 2 };
+    probe.streams = 4;
+    let { body } = await scrape(app);
+    expect(sample(body, 'quadro_db_pool_connections{state="total"}')).toBe(10);
+    expect(sample(body, 'quadro_db_pool_connections{state="idle"}')).toBe(7);
+    expect(sample(body, 'quadro_db_pool_connections{state="waiting"}')).toBe(2);
+    expect(sample(body, 'quadro_event_streams_open')).toBe(4);
+
+    probe.pool = { total: 3, idle: 3, waiting: 0 };
+    probe.streams = 0;
+    ({ body } = await scrape(app));
+    expect(sample(body, 'quadro_db_pool_connections{state="total"}')).toBe(3);
+    expect(sample(body, 'quadro_db_pool_connections{state="waiting"}')).toBe(0);
+    expect(sample(body, 'quadro_event_streams_open')).toBe(0);
+  });
+
+  it('keeps each app’s counts apart', async () => {
+    const first = await buildTestApp();
+    const second = await buildTestApp();
+    await first.app.inject({ method: 'GET', url: `/things/${THING_ID}` });
+    const series = 'http_requests_total{method="GET",route="/things/:id",status="200"}';
+    expect(sample((await scrape(first.app)).body, series)).toBe(1);
+    expect(sample((await scrape(second.app)).body, series)).toBeUndefined();
+  });
+
+  describe('with a token', () => {
+    it.each([
+      ['no header', undefined],
+      ['a wrong token', `Bearer ${TOKEN}x`],
+      ['a shorter token', 'Bearer segredo'],
+      ['another scheme', `Basic ${TOKEN}`],
+    ])('refuses a scrape with %s', async (_case, authorization) => {
+      const { app } = await buildTestApp({ token: TOKEN });
+      const response = await scrape(app, authorization);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'Não autenticado', code: 'UNAUTHORIZED' });
+      expect(response.body).not.toContain('http_requests_total');
+    });
+
+    it('serves the right token', async () => {
+      const { app } = await buildTestApp({ token: TOKEN });
+      await scrape(app, 'Bearer errado');
+      const response = await scrape(app, `bearer ${TOKEN}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('# TYPE http_requests_total counter');
+      // Refusals are counted like any answer; the token itself is in no label.
+      expect(
+        sample(response.body, 'http_requests_total{method="GET",route="/metrics",status="401"}'),
+      ).toBe(1);
+      expect(response.body).not.toContain(TOKEN);
+    });
+  });
+});
