@@ -124,6 +124,7 @@ it(`delivers each of ${CHANGES} changes made through one instance to a stream on
   }>(`${a.url}/v1/boards/${created.board.id}`, 'GET', token);
   const cardId = board.lists[0]!.cards[0]!.id;
 
+  await call(`${b.url}/v1/boards/${board.id}`, 'GET', token);
   const stream = await openEventStream(b.url, board.id, token);
   expect(stream.status).toBe(200);
   await stream.next('ready');
@@ -143,6 +144,15 @@ it(`delivers each of ${CHANGES} changes made through one instance to a stream on
     expect(event.data).toEqual({ boardId: board.id, version: board.version + i });
   }
   stream.close();
+
+  // B cached the board's body at some version while A moved it on: B serves the newest.
+  const fromB = await call<{ board: { version: number; lists: { cards: { title: string }[] }[] } }>(
+    `${b.url}/v1/boards/${board.id}`,
+    'GET',
+    token,
+  );
+  expect(fromB.board.version).toBe(board.version + CHANGES);
+  expect(fromB.board.lists[0]!.cards[0]!.title).toBe(`Versão ${CHANGES}`);
 
   const sorted = fromRequest.toSorted((x, y) => x - y);
   const ms = (value: number) => `${value.toFixed(1)} ms`;
