@@ -7,6 +7,8 @@ export const queryKeys = {
   pendingInvites: () => ['invites', 'pending'] as const,
   workspaces: () => ['workspaces'] as const,
   workspace: (workspaceId: string) => ['workspaces', workspaceId] as const,
+  /** Under the workspace's key: a change to the workspace refetches its boards too. */
+  boards: (workspaceId: string) => ['workspaces', workspaceId, 'boards'] as const,
   activities: (workspaceId: string, entityType: string | null) =>
     ['workspaces', workspaceId, 'activities', entityType ?? 'all'] as const,
   defaultBoard: (workspaceId?: string) => ['boards', 'default', workspaceId ?? null] as const,

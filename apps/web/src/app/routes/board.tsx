@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useBoard } from '../../features/board/api/get-board';
 import { BoardScreen } from '../../features/board/components/board-screen';
@@ -7,6 +8,7 @@ import { NotificationsBell } from '../../features/invites/components/notificatio
 import { WorkspaceMembers } from '../../features/members/components/members-panel';
 import { usePresence } from '../../features/members/hooks/use-presence';
 import { useWorkspace } from '../../features/workspaces/api/get-workspace';
+import { BoardSwitcher } from '../../features/workspaces/components/board-switcher';
 import {
   requestedWorkspaceId,
   WorkspaceControls,
@@ -34,7 +36,12 @@ function BoardPage({ boardId }: { boardId: string }) {
       workspaceControls={
         workspaceId && (
           <>
-            <HeaderControls workspaceId={workspaceId} />
+            <HeaderControls
+              workspaceId={workspaceId}
+              boardSwitcher={
+                <BoardSwitcher workspaceId={workspaceId} boardId={boardId} role={workspace?.role} />
+              }
+            />
             {workspace && <WorkspaceMembers workspace={workspace} />}
           </>
         )
@@ -57,8 +64,17 @@ function DefaultBoardPage() {
   );
 }
 
-/** The header's workspace controls (with the invites feature's dialog) and the notifications bell. */
-function HeaderControls({ workspaceId }: { workspaceId: string | undefined }) {
+/**
+ * The header's workspace controls (with the invites feature's dialog), the open board's switcher
+ * when there is one, and the notifications bell.
+ */
+function HeaderControls({
+  workspaceId,
+  boardSwitcher,
+}: {
+  workspaceId: string | undefined;
+  boardSwitcher?: ReactNode;
+}) {
   return (
     <>
       <WorkspaceControls
@@ -67,6 +83,14 @@ function HeaderControls({ workspaceId }: { workspaceId: string | undefined }) {
           <InviteDialog workspaceId={workspace.id} role={workspace.role} onClose={onClose} />
         )}
       />
+      {boardSwitcher && (
+        <>
+          <span className="hidden text-lg text-slate-300 select-none sm:inline" aria-hidden="true">
+            /
+          </span>
+          {boardSwitcher}
+        </>
+      )}
       <NotificationsBell />
     </>
   );
