@@ -19,4 +19,6 @@ export const queryKeys = {
 /** Mutation keys: every change to one board shares a key, so polling can wait for them. */
 export const mutationKeys = {
   board: (boardId: string) => ['board-mutation', boardId] as const,
+  /** Deleting a board or a workspace: the screen that asked moves on by itself. */
+  leaving: () => ['leaving'] as const,
 };

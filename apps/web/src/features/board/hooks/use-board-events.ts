@@ -130,7 +130,10 @@ export function useBoardEvents(boardId: string, enabled = true): boolean {
       if (stopped || controller.signal.reason === 'hidden') return;
       if (ending === 'gone') {
         void queryClient.invalidateQueries({ queryKey: queryKeys.workspaces() });
-        void navigate(paths.board(), { replace: true });
+        // A deletion made here moves on by itself (to /login after the last workspace): only
+        // someone else's takes this tab to the default board.
+        if (queryClient.isMutating({ mutationKey: mutationKeys.leaving() }) === 0)
+          void navigate(paths.board(), { replace: true });
       } else if (ending === 'now') {
         failures = 0;
         void connect();

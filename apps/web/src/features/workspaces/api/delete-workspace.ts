@@ -1,17 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { queryKeys } from '../../../lib/query-keys';
+import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 
 export const deleteWorkspace = (workspaceId: string) =>
   http.delete<void>(`/workspaces/${encodeURIComponent(workspaceId)}`);
 
-export function useDeleteWorkspace() {
+/**
+ * `onDeleted` (where to go next) runs as part of the mutation, so the board's event stream,
+ * which hears of the deletion too, leaves the moving on to it.
+ */
+export function useDeleteWorkspace({ onDeleted }: { onDeleted: () => Promise<void> }) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: mutationKeys.leaving(),
     mutationFn: deleteWorkspace,
-    onSuccess: (_data, workspaceId) => {
+    onSuccess: async (_data, workspaceId) => {
       queryClient.removeQueries({ queryKey: queryKeys.workspace(workspaceId), exact: true });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.workspaces(), exact: true });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.workspaces(), exact: true });
+      await onDeleted();
     },
     onError: (error) => console.error('Falha ao excluir workspace', error),
   });

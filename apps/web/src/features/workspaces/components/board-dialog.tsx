@@ -50,7 +50,7 @@ export function BoardDialog({
   onDeleted,
 }: BoardDialogProps) {
   const saveBoard = useSaveBoard();
-  const deleteBoard = useDeleteBoard(workspaceId);
+  const deleteBoard = useDeleteBoard(workspaceId, onDeleted);
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const {
@@ -81,8 +81,6 @@ export function BoardDialog({
     setServerError(null);
     try {
       await deleteBoard.mutateAsync(board.id);
-      setConfirmingDelete(false);
-      onDeleted();
     } catch (error) {
       setConfirmingDelete(false);
       setServerError(errorMessage(error, 'Erro ao excluir quadro'));

@@ -76,7 +76,7 @@ export function WorkspaceControls({
         <WorkspaceSettingsDialog
           workspace={current}
           onClose={close}
-          onDeleted={() => void afterDeleted(current.id)}
+          onDeleted={() => afterDeleted(current.id)}
         />
       )}
     </>

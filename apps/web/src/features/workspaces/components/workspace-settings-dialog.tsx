@@ -26,7 +26,8 @@ export interface WorkspaceSettingsDialogProps {
   workspace: WorkspaceSummary;
   onClose: () => void;
   /** After the workspace is gone: where to go depends on whether it was the user's last one. */
-  onDeleted: () => void;
+  /** Where to go once it is gone. */
+  onDeleted: () => Promise<void>;
 }
 
 /** Name and description (owner/admin); deleting is the owner's, behind 'Excluir Workspace'. */
@@ -36,7 +37,7 @@ export function WorkspaceSettingsDialog({
   onDeleted,
 }: WorkspaceSettingsDialogProps) {
   const updateWorkspace = useUpdateWorkspace(workspace.id);
-  const deleteWorkspace = useDeleteWorkspace();
+  const deleteWorkspace = useDeleteWorkspace({ onDeleted });
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const {
@@ -60,10 +61,6 @@ export function WorkspaceSettingsDialog({
 
   function handleDelete() {
     deleteWorkspace.mutate(workspace.id, {
-      onSuccess: () => {
-        setConfirmDelete(false);
-        onDeleted();
-      },
       onError: (error) => {
         setConfirmDelete(false);
         setServerError(errorMessage(error, 'Erro ao excluir workspace'));

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './support/axe';
+import { registerThroughUi, uniqueEmail } from './support/session';
+
+const TODO = '📝 A Fazer';
+const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const title = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
+const boardMenu = (page: Page) => page.getByRole('button', { name: /trocar de quadro/ });
+
+async function signUpOnBoard(page: Page, name: string) {
+  await registerThroughUi(page, name, uniqueEmail('espaco'));
+  await expect(title(page, 'Meu Quadro')).toBeVisible();
+  return page.url();
+}
+
+test('create a second board, switch between boards, rename and recolour it, delete it', async ({
+  page,
+}) => {
+  const firstBoard = await signUpOnBoard(page, 'Paula Quadros');
+
+  await boardMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Novo quadro' }).click();
+  const create = page.getByRole('dialog', { name: 'Novo Quadro' });
+  await create.getByLabel('Nome do quadro').fill('Roadmap');
+  await create.getByTitle('Verde').click();
+  await expect(create.getByRole('radio', { name: 'Verde' })).toBeChecked();
+  await expectNoA11yViolations(page, 'Novo Quadro');
+  await create.getByRole('button', { name: 'Criar quadro' }).click();
+  await expect(title(page, 'Roadmap')).toBeVisible();
+  await expect(column(page, TODO)).toBeVisible();
+  const roadmap = page.url();
+  expect(roadmap).not.toBe(firstBoard);
+
+  await boardMenu(page).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Roadmap' })).toBeChecked();
+  await expectNoA11yViolations(page, 'menu de quadros');
+  await page.getByRole('menuitemradio', { name: 'Meu Quadro' }).click();
+  await expect(title(page, 'Meu Quadro')).toBeVisible();
+  await expect(page).toHaveURL(firstBoard);
+  await page.goBack();
+  await expect(title(page, 'Roadmap')).toBeVisible();
+
+  await boardMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Editar este quadro' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Quadro' });
+  await edit.getByLabel('Nome do quadro').fill('Roadmap 2027');
+  await edit.getByTitle('Roxo').click();
+  await edit.getByRole('button', { name: 'Salvar' }).click();
+  await expect(edit).toBeHidden();
+  await expect(title(page, 'Roadmap 2027')).toBeVisible();
+  await page.reload();
+  await expect(title(page, 'Roadmap 2027')).toBeVisible();
+
+  await boardMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Editar este quadro' }).click();
+  await page
+    .getByRole('dialog', { name: 'Editar Quadro' })
+    .getByRole('button', { name: 'Excluir quadro' })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Excluir Quadro' });
+  await expect(confirm.getByText(/excluídos permanentemente/)).toBeVisible();
+  await expectNoA11yViolations(page, 'Excluir Quadro');
+  await confirm.getByRole('button', { name: 'Excluir quadro' }).click();
+  await expect(page).toHaveURL(firstBoard);
+  await boardMenu(page).click();
+  await expect(page.getByRole('menuitemradio')).toHaveCount(1);
+});
+
+test('rename the workspace in its settings', async ({ page }) => {
+  await signUpOnBoard(page, 'Rui Espaço');
+  await page.getByRole('button', { name: 'Configurações do workspace' }).click();
+  const settings = page.getByRole('dialog', { name: 'Configurações do Workspace' });
+  await settings.getByLabel('Nome').fill('   ');
+  await settings.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(settings.getByText('Nome é obrigatório')).toBeVisible();
+  await settings.getByLabel('Nome').fill('Equipe Rui');
+  await settings.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(settings).toBeHidden();
+  await expect(page.getByRole('button', { name: /Equipe Rui.*trocar de workspace/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Equipe Rui.*trocar de workspace/ })).toBeVisible();
+});
