@@ -23,8 +23,8 @@ export async function lockUser(db: DbOrTx, userId: string): Promise<boolean> {
 
 /**
  * `write` is taken by every change inside the workspace: it only keeps the workspace from being
- * deleted meanwhile. `serialise` orders the changes to the workspace's own make-up: seeding its first board, its
- * members and invites.
+ * deleted meanwhile. `serialise` orders the changes to the workspace's own make-up: seeding its
+ * first board, deleting a board (its last one is replaced), its members and invites.
  */
 export async function lockWorkspace(
   db: DbOrTx,

@@ -59,8 +59,19 @@ export async function updateBoard(
   return row;
 }
 
-export async function deleteBoard(db: DbOrTx, boardId: string): Promise<void> {
-  await db.delete(boards).where(eq(boards.id, boardId));
+/** Deletes the board (its lists, cards and comments go by cascade); answers the deleted row. */
+export async function deleteBoard(db: DbOrTx, boardId: string): Promise<BoardRow | undefined> {
+  const [row] = await db.delete(boards).where(eq(boards.id, boardId)).returning();
+  return row;
+}
+
+export async function hasBoards(db: DbOrTx, workspaceId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: boards.id })
+    .from(boards)
+    .where(eq(boards.workspaceId, workspaceId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 const isoUtc = (column: string) =>

@@ -1,7 +1,7 @@
-import type { BoardSummary } from '@quadro/contracts';
+import { DEFAULT_BOARD_NAME, type BoardSummary } from '@quadro/contracts';
 import type { Db } from '../../db/client.js';
 import { requireBoard, requireWorkspace } from '../access/access.service.js';
-import { lockBoard, lockWorkspaceForWrite } from '../../db/locks.js';
+import { lockBoard, lockWorkspace, lockWorkspaceForWrite } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import { matchesIfNoneMatch } from '../../lib/if-none-match.js';
 import { recordActivity } from '../activities/activities.repository.js';
@@ -90,21 +90,38 @@ export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }
       });
     },
 
+    /**
+     * Deletes the board with its lists, cards and comments. A workspace is never left without a
+     * board: deleting its last one seeds a fresh 'Meu Quadro' in the same transaction (spec §4, "a
+     * workspace with no boards gets the same board"; docs/decisions.md). Deletions in one workspace
+     * run one at a time under its `serialise` lock (taken before the board's, as the lock order
+     * wants), so two racing deletions of its last two boards still leave exactly one.
+     */
     async remove(userId: string, boardId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const access = await requireBoard(tx, boardId, userId, 'boards:manage');
+        if (!(await lockWorkspace(tx, access.workspaceId, 'serialise')))
+          throw new AppError('NOT_FOUND', 'Quadro não encontrado');
         await lockBoard(tx, access);
-        const board = await repo.findBoard(tx, boardId);
-        await repo.deleteBoard(tx, boardId);
+        const deleted = await repo.deleteBoard(tx, boardId);
+        if (!deleted) throw new AppError('NOT_FOUND', 'Quadro não encontrado');
         await recordActivity(tx, {
           workspaceId: access.workspaceId,
           userId,
           action: 'delete',
           entityType: 'board',
           entityId: boardId,
-          metadata: { name: board?.name ?? null },
+          metadata: { name: deleted.name },
         });
+        if (!(await repo.hasBoards(tx, access.workspaceId))) {
+          await createSeededBoard(tx, {
+            workspaceId: access.workspaceId,
+            name: DEFAULT_BOARD_NAME,
+            userId,
+          });
+        }
       });
+      cache.forget(boardId);
     },
   };
 }

@@ -47,8 +47,16 @@ export async function updateWorkspace(
   return row;
 }
 
-export async function deleteWorkspace(db: DbOrTx, workspaceId: string): Promise<void> {
-  await db.delete(workspaces).where(eq(workspaces.id, workspaceId));
+/**
+ * Deletes the workspace and, by `ON DELETE CASCADE`, everything that hangs from it: memberships,
+ * invites, activities, boards and their lists, cards and comments. Answers whether it existed.
+ */
+export async function deleteWorkspace(db: DbOrTx, workspaceId: string): Promise<boolean> {
+  const rows = await db
+    .delete(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .returning({ id: workspaces.id });
+  return rows.length > 0;
 }
 
 export async function listMembers(db: DbOrTx, workspaceId: string) {

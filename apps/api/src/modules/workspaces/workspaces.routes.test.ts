@@ -1,7 +1,7 @@
-import { DEFAULT_LISTS, WELCOME_CARD } from '@quadro/contracts';
+import { DEFAULT_LISTS, THEME_IDS, WELCOME_CARD } from '@quadro/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, boards } from '../../db/schema.js';
+import { activities, boards, workspaces as workspacesTable } from '../../db/schema.js';
 import { createTestApp, registerUser, type TestContext } from '../../../test/harness.js';
 import { addMember, as, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
 
@@ -12,6 +12,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const randomId = '00000000-0000-4000-8000-000000000000';
+
+/** A workspace without boards, as the API never leaves one (its last board is replaced). */
+async function emptyWorkspace(workspaceId: string) {
+  await ctx.database.db.delete(boards).where(eq(boards.workspaceId, workspaceId));
+}
 
 describe('POST /v1/workspaces', () => {
   it('creates the workspace with its seeded board, owned by the caller', async () => {
@@ -172,6 +177,152 @@ describe('PATCH /v1/workspaces/:id', () => {
   });
 });
 
+describe('PATCH /v1/workspaces/:id, settings and theme by role', () => {
+  const settings = { name: 'Equipe Beta', description: 'Outro texto' };
+
+  it.each([
+    ['configurações', settings],
+    ['tema', { theme: 'nord' }],
+  ] as const)(
+    '%s: owner and admin 200, member and read_only 403, stranger 404, no session 401',
+    async (_kind, payload) => {
+      const { owner, workspace } = await createWorkspaceFixture(ctx);
+      const callers = {
+        owner,
+        admin: await addMember(ctx, workspace.id, 'admin'),
+        member: await addMember(ctx, workspace.id, 'member'),
+        read_only: await addMember(ctx, workspace.id, 'read_only'),
+        stranger: await registerUser(ctx.app),
+        anonymous: null,
+      };
+      const url = `/v1/workspaces/${workspace.id}`;
+      const statuses: Record<string, number> = {};
+      // Refused callers first: nothing they sent may have landed.
+      for (const caller of ['member', 'read_only', 'stranger', 'anonymous'] as const) {
+        statuses[caller] = (await as(ctx, callers[caller])('PATCH', url, payload)).statusCode;
+      }
+      const [untouched] = await ctx.database.db
+        .select()
+        .from(workspacesTable)
+        .where(eq(workspacesTable.id, workspace.id));
+      expect(untouched).toMatchObject({
+        name: 'Equipe Alfa',
+        description: 'Time de produto',
+        theme: 'default',
+      });
+      for (const caller of ['admin', 'owner'] as const) {
+        statuses[caller] = (await as(ctx, callers[caller])('PATCH', url, payload)).statusCode;
+      }
+      expect(statuses).toEqual({
+        owner: 200,
+        admin: 200,
+        member: 403,
+        read_only: 403,
+        stranger: 404,
+        anonymous: 401,
+      });
+      const after = (await as(ctx, callers.member)('GET', url)).json().workspace;
+      expect(after).toMatchObject({ ...payload, role: 'member' });
+    },
+  );
+
+  it('saves every theme of THEME_IDS and answers it wherever the workspace is shown', async () => {
+    const { owner, workspace } = await createWorkspaceFixture(ctx);
+    const reader = await addMember(ctx, workspace.id, 'read_only');
+    for (const theme of [...THEME_IDS].reverse()) {
+      const response = await as(ctx, owner)('PATCH', `/v1/workspaces/${workspace.id}`, { theme });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        workspace: {
+          id: workspace.id,
+          name: 'Equipe Alfa',
+          description: 'Time de produto',
+          theme,
+          role: 'owner',
+        },
+      });
+      expect(
+        (await as(ctx, reader)('GET', `/v1/workspaces/${workspace.id}`)).json().workspace.theme,
+      ).toBe(theme);
+    }
+    // The last one set: the list shows it too, to every member.
+    expect((await as(ctx, reader)('GET', '/v1/workspaces')).json().workspaces).toEqual([
+      expect.objectContaining({ id: workspace.id, theme: THEME_IDS[0], role: 'read_only' }),
+    ]);
+  });
+
+  it.each<[unknown]>([['neon'], ['Dracula'], ['dracula '], [''], [null], [7], [['nord']]])(
+    'refuses the theme %j with 400 Tema inválido and keeps the current one',
+    async (theme) => {
+      const { owner, workspace } = await createWorkspaceFixture(ctx);
+      const url = `/v1/workspaces/${workspace.id}`;
+      expect((await as(ctx, owner)('PATCH', url, { theme: 'tokyoNight' })).statusCode).toBe(200);
+      const response = await as(ctx, owner)('PATCH', url, { theme });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Tema inválido', code: 'VALIDATION_ERROR' });
+      expect((await as(ctx, owner)('GET', url)).json().workspace.theme).toBe('tokyoNight');
+    },
+  );
+
+  it('refuses a valid theme to a member and a reader (403), a stranger (404)', async () => {
+    const { workspace } = await createWorkspaceFixture(ctx);
+    const url = `/v1/workspaces/${workspace.id}`;
+    for (const role of ['member', 'read_only'] as const) {
+      const user = await addMember(ctx, workspace.id, role);
+      const response = await as(ctx, user)('PATCH', url, { theme: 'dracula' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        error: 'Você não tem permissão para esta ação',
+        code: 'FORBIDDEN',
+      });
+    }
+    const stranger = await registerUser(ctx.app);
+    const hidden = await as(ctx, stranger)('PATCH', url, { theme: 'dracula' });
+    expect(hidden.json()).toEqual({ error: 'Workspace não encontrado', code: 'NOT_FOUND' });
+    const [row] = await ctx.database.db
+      .select({ theme: workspacesTable.theme })
+      .from(workspacesTable)
+      .where(eq(workspacesTable.id, workspace.id));
+    expect(row?.theme).toBe('default');
+  });
+
+  it('trims the name, requires it ("Nome é obrigatório") and clears or limits the description', async () => {
+    const { owner, workspace } = await createWorkspaceFixture(ctx);
+    const call = as(ctx, owner);
+    const url = `/v1/workspaces/${workspace.id}`;
+    const saved = await call('PATCH', url, { name: '  Produto  ', description: '  ' });
+    expect(saved.json().workspace).toMatchObject({ name: 'Produto', description: '' });
+    for (const name of ['', '   ', null, 12]) {
+      const response = await call('PATCH', url, { name, description: 'x' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Nome é obrigatório', code: 'VALIDATION_ERROR' });
+    }
+    const long = await call('PATCH', url, { name: 'Produto', description: 'x'.repeat(2_001) });
+    expect(long.json()).toEqual({
+      error: 'Use no máximo 2000 caracteres',
+      code: 'VALIDATION_ERROR',
+    });
+    expect((await call('GET', url)).json().workspace).toMatchObject({
+      name: 'Produto',
+      description: '',
+    });
+  });
+
+  it('records the change in the history', async () => {
+    const { owner, workspace } = await createWorkspaceFixture(ctx);
+    await as(ctx, owner)('PATCH', `/v1/workspaces/${workspace.id}`, { name: 'Renomeado' });
+    const logged = await ctx.database.db
+      .select()
+      .from(activities)
+      .where(eq(activities.workspaceId, workspace.id));
+    expect(
+      logged
+        .filter((a) => a.entityType === 'workspace' && a.action === 'update')
+        .map((a) => [a.userId, a.entityId, a.metadata]),
+    ).toEqual([[owner.id, workspace.id, { name: 'Renomeado' }]]);
+  });
+});
+
 describe('DELETE /v1/workspaces/:id', () => {
   it('is the owner’s alone and removes everything below', async () => {
     const { owner, workspace, board } = await createWorkspaceFixture(ctx);
@@ -218,7 +369,9 @@ describe('POST /v1/boards/default', () => {
     const { owner, workspace, board } = await createWorkspaceFixture(ctx);
     const first = await as(ctx, owner)('POST', '/v1/boards/default', { workspaceId: workspace.id });
     expect(first.json().board.id).toBe(board.id);
-    await as(ctx, owner)('DELETE', `/v1/boards/${board.id}`);
+    // Deleting the last board through the API seeds another at once; one emptied otherwise (or
+    // from before that rule) is seeded here.
+    await emptyWorkspace(workspace.id);
     const seeded = await as(ctx, owner)('POST', '/v1/boards/default', {
       workspaceId: workspace.id,
     });
@@ -237,8 +390,8 @@ describe('POST /v1/boards/default', () => {
   });
 
   it('seeds nothing for a reader or a member: they get null and the workspace stays empty', async () => {
-    const { owner, workspace, board } = await createWorkspaceFixture(ctx);
-    await as(ctx, owner)('DELETE', `/v1/boards/${board.id}`);
+    const { workspace } = await createWorkspaceFixture(ctx);
+    await emptyWorkspace(workspace.id);
     for (const role of ['read_only', 'member'] as const) {
       const user = await addMember(ctx, workspace.id, role);
       for (const body of [{ workspaceId: workspace.id }, {}]) {

@@ -22,7 +22,9 @@ export const DEFAULT_WORKSPACE_NAME = 'Meu Workspace';
 export function createWorkspacesService({ db }: { db: Db }) {
   /**
    * The workspace's first board. An empty one gets 'Meu Quadro' (spec §4) when the caller may
-   * create boards there; a reader gets null and sees the empty state.
+   * create boards there; a reader gets null and sees the empty state. The API itself never empties
+   * a workspace (deleting its last board seeds another, boards.service.ts), so this covers one
+   * emptied before that rule or outside the API.
    */
   async function firstBoardOf(workspaceId: string, userId: string, role: Role) {
     const [first] = await listBoards(db, workspaceId);
@@ -143,10 +145,17 @@ export function createWorkspacesService({ db }: { db: Db }) {
       });
     },
 
+    /**
+     * Only the owner. One statement: the row's own lock comes first, then the cascade takes the
+     * boards' and their lists' and cards' (the lock order of db/locks.ts). Its members lose it from
+     * their lists at once, and the triggers end its boards' and members' streams.
+     */
     async remove(userId: string, workspaceId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await requireWorkspace(tx, workspaceId, userId, 'workspace:delete');
-        await repo.deleteWorkspace(tx, workspaceId);
+        // Deleted by a concurrent request since the check: 404, like any workspace that is gone.
+        if (!(await repo.deleteWorkspace(tx, workspaceId)))
+          throw new AppError('NOT_FOUND', 'Workspace não encontrado');
       });
     },
 
