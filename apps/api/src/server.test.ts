@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port.js';
 
 const serverEntry = path.join(import.meta.dirname, 'server.ts');
 const tsx = path.join(import.meta.dirname, '../../../node_modules/tsx/dist/cli.mjs');
@@ -41,17 +41,6 @@ function startServer(dataDir: string, env: Record<string, string> = {}) {
 }
 
 const stop = (child: ChildProcess) => child.kill('SIGTERM');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('server.ts', () => {
   it('holds DATA_DIR against a second server and shuts down cleanly on SIGTERM', async () => {

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
@@ -9,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { openEventStream } from '../../../test/event-stream.js';
 import { STRONG_PASSWORD } from '../../../test/harness.js';
+import { freePort } from '../../../test/free-port.js';
 
 // PostgreSQL only (`*.pg.test.ts`): two server processes, as two instances behind a load
 // balancer, on one database. A change made through A must reach a stream held by B.
@@ -16,17 +16,6 @@ import { STRONG_PASSWORD } from '../../../test/harness.js';
 const serverEntry = path.join(import.meta.dirname, '../../server.ts');
 const tsx = path.join(import.meta.dirname, '../../../../../node_modules/tsx/dist/cli.mjs');
 const CHANGES = 100;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function cloneTestDatabase(): Promise<string> {
   const serverUrl = process.env.TEST_DATABASE_URL!;
