@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
-import { registerThroughUi, uniqueEmail } from './support/session';
+import { loginThroughUi, registerThroughUi, uniqueEmail } from './support/session';
+import { sharedBoard } from './support/team';
 
 const TODO = '📝 A Fazer';
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -79,4 +80,40 @@ test('rename the workspace in its settings', async ({ page }) => {
   await expect(page.getByRole('button', { name: /Equipe Rui.*trocar de workspace/ })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: /Equipe Rui.*trocar de workspace/ })).toBeVisible();
+});
+
+test('switch the theme: the board changes colour, stays after a reload and shows for a teammate', async ({
+  browser,
+  request,
+}) => {
+  const { owner, member, boardId } = await sharedBoard(request);
+  const open = async (user: { email: string }) => {
+    const page = await (await browser.newContext()).newPage();
+    await loginThroughUi(page, user.email);
+    await page.goto(`/board/${boardId}`);
+    await expect(title(page, 'Meu Quadro')).toBeVisible();
+    return page;
+  };
+  const page = await open(owner);
+  const teammate = await open(member);
+  const background = (p: Page) => p.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const lightBackground = await background(page);
+
+  await page.getByRole('button', { name: /trocar de workspace/ }).click();
+  await page.getByRole('menuitem', { name: 'Tema' }).click();
+  await expect(page.getByRole('menuitemradio', { name: /Padrão/ })).toBeChecked();
+  await expectNoA11yViolations(page, 'menu de temas');
+  await page.getByRole('menuitemradio', { name: /Dracula/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dracula');
+  await expect.poll(() => background(page)).not.toBe(lightBackground);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expectNoA11yViolations(page, 'quadro no tema Dracula');
+
+  await page.reload();
+  await expect(title(page, 'Meu Quadro')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dracula');
+  // The teammate's open board follows without a reload (the workspace's change event).
+  await expect(teammate.locator('html')).toHaveAttribute('data-theme', 'dracula');
+  await expect.poll(() => background(teammate)).toBe(await background(page));
 });

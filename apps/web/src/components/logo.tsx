@@ -5,9 +5,12 @@ export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-8', className)}>
       <rect width="32" height="32" rx="8" className="fill-brand-600" />
-      <rect x="7" y="7" width="5" height="18" rx="1.5" fill="#fff" />
-      <rect x="13.5" y="7" width="5" height="12" rx="1.5" fill="#fff" opacity=".85" />
-      <rect x="20" y="7" width="5" height="7" rx="1.5" fill="#fff" opacity=".7" />
+      {/* White bars on the brand colour; dark ones on a dark theme's light accent. */}
+      <g className="fill-on-accent">
+        <rect x="7" y="7" width="5" height="18" rx="1.5" />
+        <rect x="13.5" y="7" width="5" height="12" rx="1.5" opacity=".85" />
+        <rect x="20" y="7" width="5" height="7" rx="1.5" opacity=".7" />
+      </g>
     </svg>
   );
 }

@@ -10,14 +10,14 @@ const defaultColours = (classes: string[]) =>
 describe('Button', () => {
   it('is the primary (brand) button by default', () => {
     render(<Button>Salvar</Button>);
-    expect(classesOf('Salvar')).toEqual(expect.arrayContaining(['bg-brand-600', 'text-white']));
+    expect(classesOf('Salvar')).toEqual(expect.arrayContaining(['bg-brand-600', 'text-on-accent']));
   });
 
   it('renders the danger variant red, without the default colours', () => {
     render(<Button variant="danger">Excluir</Button>);
     const classes = classesOf('Excluir');
     expect(classes).toEqual(
-      expect.arrayContaining(['bg-red-600', 'text-white', 'hover:bg-red-700']),
+      expect.arrayContaining(['bg-red-600', 'text-on-danger', 'hover:bg-red-700']),
     );
     expect(defaultColours(classes)).toEqual([]);
   });

@@ -3,12 +3,12 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 const variants = {
-  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
+  primary: 'bg-brand-600 text-on-accent shadow-sm hover:bg-brand-700 active:bg-brand-800',
   secondary:
     'border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 active:bg-slate-100',
   ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
   /** A destructive action itself (the confirming button). */
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
+  danger: 'bg-red-600 text-on-danger shadow-sm hover:bg-red-700 active:bg-red-800',
   /** The way into a destructive action, quieter than the action itself. */
   'danger-ghost': 'text-red-700 hover:bg-red-50 hover:text-red-800 active:bg-red-100',
 } as const;

@@ -61,7 +61,7 @@ function DialogBody({
 
   return (
     <>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[1px]" />
+      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-scrim/40 backdrop-blur-[1px]" />
       <DialogPrimitive.Content
         // Without a description Radix expects an explicit undefined, else it warns.
         {...(description ? {} : { 'aria-describedby': undefined })}

@@ -8,16 +8,27 @@ import { cn } from '../../../lib/cn';
 import type { DragData } from '../logic/dnd';
 import { SortableCard } from './sortable-card';
 
-/** Display colour of the list at `index` (spec §3: blue, yellow, purple, green, cycling). */
-const stripe: Record<(typeof LIST_DISPLAY_COLORS)[number], string> = {
-  blue: 'bg-blue-500',
-  yellow: 'bg-amber-400',
-  purple: 'bg-violet-500',
-  green: 'bg-emerald-500',
-};
+/**
+ * Display colour of the list at `index` (spec §3: blue, yellow, purple, green, cycling), in the
+ * workspace theme's shades: the stripe and the column behind the cards (`--color-list-*`).
+ */
+const listColors: Record<(typeof LIST_DISPLAY_COLORS)[number], { stripe: string; column: string }> =
+  {
+    blue: { stripe: 'bg-list-blue', column: 'bg-list-blue-bg' },
+    yellow: { stripe: 'bg-list-yellow', column: 'bg-list-yellow-bg' },
+    purple: { stripe: 'bg-list-purple', column: 'bg-list-purple-bg' },
+    green: { stripe: 'bg-list-green', column: 'bg-list-green-bg' },
+  };
+
+const listColorsAt = (index: number) =>
+  listColors[LIST_DISPLAY_COLORS[index % LIST_DISPLAY_COLORS.length] ?? 'blue'];
 
 export function listStripeClass(index: number): string {
-  return stripe[LIST_DISPLAY_COLORS[index % LIST_DISPLAY_COLORS.length] ?? 'blue'];
+  return listColorsAt(index).stripe;
+}
+
+export function listColumnClass(index: number): string {
+  return listColorsAt(index).column;
 }
 
 /** Where a card dragged from another list would land: before a card, or at the end. */
@@ -84,7 +95,8 @@ export const BoardColumn = memo(function BoardColumn({
       data-list-id={list.id}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(
-        'flex max-h-full w-[300px] shrink-0 snap-start flex-col overflow-hidden rounded-xl bg-slate-200/60 ring-1 ring-slate-900/5',
+        'flex max-h-full w-[300px] shrink-0 snap-start flex-col overflow-hidden rounded-xl ring-1 ring-slate-900/5',
+        listColumnClass(index),
         isDragging && 'opacity-40',
         dropLine === 'end' && cards.length === 0 && 'ring-2 ring-brand-400',
       )}
@@ -259,7 +271,12 @@ function EmptyColumn({ children }: { children: ReactNode }) {
 /** The floating copy of a list while it is dragged. */
 export function ColumnPreview({ list, index }: { list: ListWithCards; index: number }) {
   return (
-    <div className="flex w-[300px] rotate-1 cursor-grabbing flex-col overflow-hidden rounded-xl bg-slate-200 shadow-2xl ring-1 ring-slate-900/10">
+    <div
+      className={cn(
+        'flex w-[300px] rotate-1 cursor-grabbing flex-col overflow-hidden rounded-xl shadow-2xl ring-1 ring-slate-900/10',
+        listColumnClass(index),
+      )}
+    >
       <div className={cn('h-1', listStripeClass(index))} />
       <div className="flex items-center gap-2 px-3 py-2.5">
         <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-800">

@@ -37,7 +37,7 @@ export function BoardLoadError({ onRetry }: { onRetry?: () => void }) {
           <Link
             to={paths.board()}
             reloadDocument
-            className="inline-flex h-9 items-center rounded-lg bg-brand-600 px-3 text-sm font-medium text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="inline-flex h-9 items-center rounded-lg bg-brand-600 px-3 text-sm font-medium text-on-accent shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             Ir para meu quadro
           </Link>

@@ -17,13 +17,14 @@ export function MembersAvatarGroup({ members, className, ...props }: MembersAvat
   return (
     <button
       type="button"
-      aria-label="Membros do workspace"
       className={cn(
         'flex shrink-0 items-center rounded-full p-0.5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
         className,
       )}
       {...props}
     >
+      {/* The name from content, not aria-label, whose initials would then mismatch it. */}
+      <span className="sr-only">Membros do workspace</span>
       <span className="flex -space-x-2">
         {shown.map((member) => (
           <MemberAvatar

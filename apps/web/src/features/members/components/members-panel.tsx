@@ -28,7 +28,7 @@ export function WorkspaceMembers({ workspace }: { workspace: Workspace }) {
         <MembersAvatarGroup members={workspace.members} />
       </DialogPrimitive.Trigger>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-scrim/40" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl focus:outline-none"

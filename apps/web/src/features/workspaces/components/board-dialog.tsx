@@ -134,7 +134,7 @@ export function BoardDialog({
                           className="flex size-8 items-center justify-center rounded-full ring-offset-2 peer-checked:ring-2 peer-checked:ring-slate-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-brand-600"
                           style={{ backgroundColor: color.value }}
                         >
-                          {checked && <Check className="size-4 text-white" />}
+                          {checked && <Check className="size-4" style={{ color: '#fff' }} />}
                         </span>
                       </label>
                     );

@@ -1,10 +1,14 @@
 import { can, type WorkspaceSummary } from '@quadro/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Settings } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { logout } from '../../../lib/session';
+import { workspaceQueryOptions } from '../api/get-workspace';
 import { useWorkspaces } from '../api/get-workspaces';
+import { useUpdateWorkspaceTheme } from '../api/update-workspace-theme';
+import { useWorkspaceTheme } from '../hooks/use-workspace-theme';
 import { CreateWorkspaceDialog } from './create-workspace-dialog';
 import { WorkspaceMenu } from './workspace-menu';
 import { WorkspaceSettingsDialog } from './workspace-settings-dialog';
@@ -18,8 +22,9 @@ export interface WorkspaceControlsProps {
 }
 
 /**
- * The header's workspace menu and settings gear, with the dialogs they open. Choosing another
- * workspace goes to `/board` with it, which opens its first board (or says it has none).
+ * The header's workspace menu and settings gear, with the dialogs they open, and the workspace's
+ * theme on screen. Choosing another workspace goes to `/board` with it, which opens its first
+ * board (or says it has none).
  */
 export function WorkspaceControls({
   currentWorkspaceId,
@@ -30,6 +35,12 @@ export function WorkspaceControls({
   const current = currentWorkspaceId
     ? workspaces.find((workspace) => workspace.id === currentWorkspaceId)
     : workspaces[0];
+  // The open board's workspace, when the route has loaded it, is the fresher of the two (it is
+  // revalidated while the board is open); read from the cache only, never fetched from here.
+  const detail = useQuery({ ...workspaceQueryOptions(current?.id ?? ''), enabled: false }).data;
+  const theme = detail?.theme ?? current?.theme;
+  useWorkspaceTheme(theme);
+  const changeTheme = useUpdateWorkspaceTheme(current?.id ?? '');
   const [dialog, setDialog] = useState<'create' | 'settings' | 'invite' | null>(null);
   const close = () => setDialog(null);
   // A menu item opens its dialog once the menu has closed and handed the focus back.
@@ -56,6 +67,8 @@ export function WorkspaceControls({
         onCreate={() => openFromMenu('create')}
         onSettings={() => openFromMenu('settings')}
         onInvite={renderInviteDialog && (() => openFromMenu('invite'))}
+        theme={theme}
+        onThemeChange={current && ((next) => changeTheme.mutate(next))}
       />
       {can(current?.role, 'workspace:update') && (
         <button

@@ -1,4 +1,4 @@
-import { can, ROLE_LABELS, type WorkspaceSummary } from '@quadro/contracts';
+import { can, ROLE_LABELS, type ThemeId, type WorkspaceSummary } from '@quadro/contracts';
 import { ChevronsUpDown, CreditCard, Plus, Settings, UserPlus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import {
@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { paths } from '../../../lib/paths';
+import { ThemeSubmenu } from './theme-submenu';
 
 export interface WorkspaceMenuProps {
   current: WorkspaceSummary | undefined;
@@ -21,13 +22,16 @@ export interface WorkspaceMenuProps {
   onSettings: () => void;
   /** 'Convidar pessoas' (owner/admin), when the screen can open the invite dialog. */
   onInvite?: (() => void) | undefined;
+  /** The current workspace's theme, when it can be changed here (owner/admin, spec §2). */
+  theme?: ThemeId | undefined;
+  onThemeChange?: ((theme: ThemeId) => void) | undefined;
 }
 
 function WorkspaceBadge({ name }: { name: string }) {
   return (
     <span
       aria-hidden="true"
-      className="flex size-7 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-indigo-600 text-xs font-bold text-white"
+      className="flex size-7 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-500 to-indigo-600 text-xs font-bold text-on-accent"
     >
       {name.trim().charAt(0).toLocaleUpperCase('pt-BR') || 'Q'}
     </span>
@@ -42,6 +46,8 @@ export function WorkspaceMenu({
   onCreate,
   onSettings,
   onInvite,
+  theme,
+  onThemeChange,
 }: WorkspaceMenuProps) {
   const navigate = useNavigate();
   const role = current?.role;
@@ -96,6 +102,9 @@ export function WorkspaceMenu({
             <CreditCard className="size-4 text-slate-500" aria-hidden="true" />
             Assinatura e cobrança
           </DropdownMenuItem>
+        )}
+        {theme && onThemeChange && can(role, 'workspace:theme') && (
+          <ThemeSubmenu value={theme} onChange={onThemeChange} />
         )}
       </DropdownMenuContent>
     </DropdownMenu>
