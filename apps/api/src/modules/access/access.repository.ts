@@ -23,7 +23,11 @@ export async function findWorkspaceRole(
   return row?.role;
 }
 
-const boardAccessColumns = {
+/** Joins the caller's membership in the workspace of the board joined as `boards`. */
+export const membershipIn = (userId: string) =>
+  and(eq(workspaceMembers.workspaceId, boards.workspaceId), eq(workspaceMembers.userId, userId));
+
+export const boardAccessColumns = {
   workspaceId: boards.workspaceId,
   boardId: boards.id,
   version: boards.version,
@@ -38,13 +42,7 @@ export async function findBoardAccess(
   const [row] = await db
     .select(boardAccessColumns)
     .from(boards)
-    .innerJoin(
-      workspaceMembers,
-      and(
-        eq(workspaceMembers.workspaceId, boards.workspaceId),
-        eq(workspaceMembers.userId, userId),
-      ),
-    )
+    .innerJoin(workspaceMembers, membershipIn(userId))
     .where(eq(boards.id, boardId));
   return row;
 }
@@ -58,13 +56,7 @@ export async function findListAccess(
     .select(boardAccessColumns)
     .from(lists)
     .innerJoin(boards, eq(boards.id, lists.boardId))
-    .innerJoin(
-      workspaceMembers,
-      and(
-        eq(workspaceMembers.workspaceId, boards.workspaceId),
-        eq(workspaceMembers.userId, userId),
-      ),
-    )
+    .innerJoin(workspaceMembers, membershipIn(userId))
     .where(eq(lists.id, listId));
   return row;
 }
@@ -78,13 +70,7 @@ export async function findCardAccess(
     .select(boardAccessColumns)
     .from(cards)
     .innerJoin(boards, eq(boards.id, cards.boardId))
-    .innerJoin(
-      workspaceMembers,
-      and(
-        eq(workspaceMembers.workspaceId, boards.workspaceId),
-        eq(workspaceMembers.userId, userId),
-      ),
-    )
+    .innerJoin(workspaceMembers, membershipIn(userId))
     .where(eq(cards.id, cardId));
   return row;
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { boards, cards, comments, users, workspaceMembers } from '../../db/schema.js';
-import type { BoardAccess } from '../access/access.repository.js';
+import { boardAccessColumns, membershipIn, type BoardAccess } from '../access/access.repository.js';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type CommentAuthorRow = { id: string; name: string; avatarUrl: string | null };
@@ -22,10 +22,7 @@ export async function findCommentAccess(
 ): Promise<CommentAccess | undefined> {
   const [row] = await db
     .select({
-      workspaceId: boards.workspaceId,
-      boardId: boards.id,
-      version: boards.version,
-      role: workspaceMembers.role,
+      ...boardAccessColumns,
       cardId: comments.cardId,
       title: cards.title,
       authorId: comments.userId,
@@ -33,13 +30,7 @@ export async function findCommentAccess(
     .from(comments)
     .innerJoin(cards, eq(cards.id, comments.cardId))
     .innerJoin(boards, eq(boards.id, cards.boardId))
-    .innerJoin(
-      workspaceMembers,
-      and(
-        eq(workspaceMembers.workspaceId, boards.workspaceId),
-        eq(workspaceMembers.userId, userId),
-      ),
-    )
+    .innerJoin(workspaceMembers, membershipIn(userId))
     .where(eq(comments.id, commentId));
   return row;
 }
