@@ -187,11 +187,14 @@ describe('the served app', () => {
     const card = await post('/v1/cards', { listId, title: cardTitle, description: 'x' }, auth);
     expect(card.statusCode).toBe(500);
     await app.inject({ method: 'GET', url: '/verify-email?token=secret-link-token' });
+    // An invite's token travels in the path: the log names the route, not the URL.
+    await app.inject({ method: 'GET', url: '/v1/workspaces/invite/info/segredo-de-convite-123' });
 
     const [user] = await database.db.select().from(users).where(eq(users.email, email));
     await app.close();
     const logs = logLines.join('\n');
     expect(logs).toContain('/verify-email');
+    expect(logs).toContain('/v1/workspaces/invite/info/:token');
     expect(logs).toContain('unhandled error');
     for (const secret of [
       STRONG_PASSWORD,
@@ -202,6 +205,7 @@ describe('the served app', () => {
       refreshToken,
       badRefresh,
       'secret-link-token',
+      'segredo-de-convite-123',
       DEV_TURNSTILE_TOKEN,
       email,
       failedEmail,

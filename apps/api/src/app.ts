@@ -69,7 +69,11 @@ const EVENT_HEARTBEAT_MS = 15_000;
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Secrets, tokens and card data never reach the logs; URLs are logged without their query. */
+/**
+ * Secrets, tokens and card data never reach the logs. A request is logged by its route pattern
+ * (`/v1/workspaces/invite/accept/:token`), never its URL, whose path may hold a token; an unknown
+ * route by its path without the query.
+ */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
@@ -87,10 +91,16 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
-      req: (req: { method: string; url: string; ip?: string; id?: string }) => ({
+      req: (req: {
+        method: string;
+        url: string;
+        ip?: string;
+        id?: string;
+        routeOptions?: { url?: string };
+      }) => ({
         id: req.id,
         method: req.method,
-        url: req.url.split('?')[0],
+        url: req.routeOptions?.url ?? req.url.split('?')[0],
         ip: req.ip,
       }),
     },
@@ -167,7 +177,7 @@ export async function buildApp({
   const closeSpareConnections = trackSpareConnections(app.server);
   const unlisten = await database.listen(CHANGES_CHANNEL, {
     message: changes.publish,
-    reconnected: changes.resync,
+    reconnected: changes.closeAll,
   });
   // Streams first, so `close()` is not left waiting on them and clients move to another instance;
   // then connections that never sent a request, which Node would wait for until their timeout.

@@ -119,12 +119,11 @@ export function createChangeHub({ onDelivered }: ChangeHubOptions = {}) {
       deliver(event.data);
     },
 
-    /** After the listening connection came back: events may have been missed, so all refetch. */
-    resync() {
-      for (const streams of byWorkspace.values()) for (const s of streams) s.send('resync', {});
-    },
-
-    /** Ends every stream (shutdown): clients reconnect at once, to another instance. */
+    /**
+     * Ends every stream, asking its client to reconnect at once: on shutdown (to another
+     * instance), and when the listening connection came back after a drop, since events were
+     * missed meanwhile (a removal among them): reconnecting checks access again and refetches.
+     */
     closeAll() {
       const all = [...byWorkspace.values()].flatMap((streams) => [...streams]);
       for (const s of all) {

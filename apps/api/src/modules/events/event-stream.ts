@@ -50,6 +50,8 @@ export function openEventStream(
   const heartbeat = setInterval(() => write(': \n\n'), options.heartbeatMs);
   const expiry = setTimeout(() => end({ event: 'reconnect', data: {} }), options.maxAgeMs);
   response.on('close', close);
+  // A client gone while access was checked: 'close' has fired already and will not again.
+  if (response.destroyed) queueMicrotask(close);
 
   const send = (event: string, data: object) =>
     write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

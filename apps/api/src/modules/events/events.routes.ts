@@ -32,7 +32,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
       params: idParamsSchema,
       description:
         'Eventos do quadro (text/event-stream): `ready`, `board` {boardId, version}, `comments` ' +
-        '{boardId, cardId}, `workspace` {workspaceId}, `resync`; o fluxo termina com `reconnect`, ' +
+        '{boardId, cardId}, `workspace` {workspaceId}; o fluxo termina com `reconnect`, ' +
         '`deleted` ou `revoked`.',
       response: { 200: z.string(), ...errorResponses(400, 401, 404, 429) },
     },
