@@ -227,6 +227,23 @@ describe('CardComments', () => {
     expect(screen.getByRole('button', { name: 'Editar' })).toHaveFocus();
   });
 
+  it('opens the editor again with the typed text when the server refuses the edit', async () => {
+    const user = userEvent.setup();
+    const comment = makeComment({ content: 'antes', canEdit: true });
+    renderComments([comment], {}, () => ({
+      [`PATCH /v1/comments/${comment.id}`]: () =>
+        jsonResponse({ error: 'Proibido', code: 'FORBIDDEN' }, 403),
+    }));
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const field = screen.getByRole('textbox', { name: 'Editar comentário' });
+    await user.clear(field);
+    await user.type(field, 'texto novo');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByRole('textbox', { name: 'Editar comentário' })).toHaveValue(
+      'texto novo',
+    );
+  });
+
   it('deletes only after the confirmation', async () => {
     const user = userEvent.setup();
     const comment = makeComment({ content: 'apague-me', canDelete: true });

@@ -82,7 +82,10 @@ export function CardComments({ cardId, canComment }: CardCommentsProps) {
   const content = draft.trim();
   function submit() {
     if (!content || createComment.isPending) return;
-    createComment.mutate(content, { onSuccess: () => setDraft('') });
+    // What was typed while it was sending stays.
+    createComment.mutate(content, {
+      onSuccess: () => setDraft((typed) => (typed.trim() === content ? '' : typed)),
+    });
   }
 
   function confirmDelete() {
@@ -218,7 +221,11 @@ function CommentItem({ cardId, comment, now, onDelete }: CommentItemProps) {
     const content = draft?.trim();
     if (!content) return;
     if (content !== comment.content) {
-      updateComment.mutate({ commentId: comment.id, content });
+      // Refused: the comment goes back, and the editor opens again with what was typed.
+      updateComment.mutate(
+        { commentId: comment.id, content },
+        { onError: () => setDraft(content) },
+      );
     }
     stopEditing();
   }

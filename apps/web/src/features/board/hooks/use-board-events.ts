@@ -50,7 +50,6 @@ function refreshFor(queryClient: QueryClient, boardId: string, message: EventSou
       workspace();
       break;
     case 'resync':
-      boardItself();
       workspace();
       refetch(['comments']);
       break;
@@ -93,7 +92,8 @@ export function useBoardEvents(boardId: string, enabled = true): boolean {
           else if (message.event === 'ready') {
             failures = 0;
             setLive(true);
-            // Events sent while this tab was not listening are lost: refetch the rest too.
+            // Events sent while this tab was not listening are lost: refetch the workspace and
+            // comments too (the board is refetched below, by its version).
             if (everReady) refreshFor(queryClient, boardId, { ...message, event: 'resync' });
             everReady = true;
           }
@@ -125,8 +125,9 @@ export function useBoardEvents(boardId: string, enabled = true): boolean {
       const controller = new AbortController();
       connection = controller;
       const ending = await follow(controller);
+      // A connection already replaced (the tab hidden and shown again) leaves the new one's state.
       if (connection === controller) connection = null;
-      setLive(false);
+      if (!connection) setLive(false);
       if (stopped || controller.signal.reason === 'hidden') return;
       if (ending === 'gone') {
         void queryClient.invalidateQueries({ queryKey: queryKeys.workspaces() });

@@ -51,7 +51,9 @@ export function usePresence(enabled = true): void {
     };
     const onPageHide = () => quietly(sendPresenceStatus(false, { keepalive: true }));
 
+    // A hidden tab said it went offline: a ping would bring it back online.
     const pingTimer = setInterval(() => {
+      if (document.visibilityState === 'hidden') return;
       if (Date.now() - lastActivity <= PRESENCE_ACTIVE_WINDOW_MS) quietly(sendPing());
     }, PRESENCE_PING_INTERVAL_MS);
 

@@ -25,8 +25,7 @@ const settingsSchema = z.object({
 export interface WorkspaceSettingsDialogProps {
   workspace: WorkspaceSummary;
   onClose: () => void;
-  /** After the workspace is gone: where to go depends on whether it was the user's last one. */
-  /** Where to go once it is gone. */
+  /** Where to go once it is gone: it depends on whether it was the user's last one. */
   onDeleted: () => Promise<void>;
 }
 
