@@ -34,6 +34,11 @@ import { listsRoutes } from './modules/lists/lists.routes.js';
 import { membersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
 import { createListsService } from './modules/lists/lists.service.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+import { pagarmeGateway } from './payments/pagarme-gateway.js';
+import { sandboxGateway } from './payments/sandbox-gateway.js';
+import { viaCepLookup } from './payments/postal-codes.js';
 import { createPresenceService } from './modules/presence/presence.service.js';
 import { presenceRoutes } from './modules/presence/presence.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -251,6 +256,19 @@ export async function buildApp({
   await app.register(commentsRoutes, {
     prefix: '/v1/comments',
     comments: createCommentsService({ db }),
+  });
+
+  await app.register(paymentsRoutes, {
+    prefix: '/v1/payments',
+    payments: createPaymentsService({
+      db,
+      gateway:
+        config.payments.gateway === 'pagarme' && config.payments.apiKey
+          ? pagarmeGateway({ apiKey: config.payments.apiKey, baseUrl: config.payments.baseUrl })
+          : sandboxGateway(),
+      postalCodes: viaCepLookup({ baseUrl: config.payments.postalCodeUrl }),
+      log: app.log,
+    }),
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -42,6 +42,8 @@ describe('loadConfig', () => {
     TURNSTILE_SECRET_KEY: '0x4AAA-secret',
     SMTP_URL: 'smtp://user:pass@mail.example.com:587',
     PUBLIC_URL: 'https://quadro.app',
+    PAYMENT_GATEWAY: 'pagarme',
+    PAGARME_API_KEY: 'sk_test_123',
   };
 
   it('starts in production with every required variable', () => {
@@ -62,6 +64,31 @@ describe('loadConfig', () => {
       );
     },
   );
+
+  it('refuses the sandbox gateway in production, which approves cards without charging them', () => {
+    expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: 'sandbox' })).toThrow(
+      new Error('Configuração inválida: PAYMENT_GATEWAY=pagarme é obrigatório em produção'),
+    );
+    const { PAYMENT_GATEWAY: _, ...withoutGateway } = production;
+    expect(() => loadConfig(withoutGateway)).toThrow(/PAYMENT_GATEWAY=pagarme/);
+  });
+
+  it('reads the payment gateway and the postal-code service', () => {
+    expect(loadConfig({}).payments).toEqual({
+      gateway: 'sandbox',
+      apiKey: undefined,
+      baseUrl: 'https://api.pagar.me/core/v5',
+      postalCodeUrl: 'https://viacep.com.br',
+    });
+    expect(
+      loadConfig({
+        PAYMENT_GATEWAY: 'pagarme',
+        PAGARME_API_KEY: 'sk',
+        POSTAL_CODE_URL: 'http://127.0.0.1:9/',
+      }).payments,
+    ).toMatchObject({ gateway: 'pagarme', apiKey: 'sk', postalCodeUrl: 'http://127.0.0.1:9' });
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'pagarme' })).toThrow(/PAGARME_API_KEY/);
+  });
 
   it('serves metrics in production only behind a token', () => {
     const token = 'm'.repeat(16);
@@ -87,6 +114,7 @@ describe('loadConfig', () => {
     [{ RATE_LIMITS: 'maybe' }, /^Configuração inválida: RATE_LIMITS /],
     [{ SMTP_URL: 'http://mail' }, /^Configuração inválida: SMTP_URL /],
     [{ PUBLIC_URL: 'not a url' }, /^Configuração inválida: PUBLIC_URL /],
+    [{ POSTAL_CODE_URL: 'viacep' }, /^Configuração inválida: POSTAL_CODE_URL /],
     [{ NODE_ENV: 'production' }, /JWT_SECRET é obrigatório em produção/],
     [{ ...production, RATE_LIMITS: 'off' }, /RATE_LIMITS=off/],
     [{ TRUST_PROXY: '2' }, /^Configuração inválida: TRUST_PROXY /],

@@ -34,6 +34,7 @@ const envSchema = z.object({
     .default('sandbox'),
   PAGARME_API_KEY: z.string().min(1).optional(),
   PAGARME_BASE_URL: z.url().default('https://api.pagar.me/core/v5'),
+  POSTAL_CODE_URL: z.url().default('https://viacep.com.br'),
   RATE_LIMITS: onOff.default('on'),
   METRICS: onOff.default('off'),
   METRICS_TOKEN: z
@@ -105,7 +106,13 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   turnstile: { siteKey: string | null; secretKey: string | null; verifyUrl: string };
-  payments: { gateway: Env['PAYMENT_GATEWAY']; apiKey: string | undefined; baseUrl: string };
+  payments: {
+    gateway: Env['PAYMENT_GATEWAY'];
+    apiKey: string | undefined;
+    baseUrl: string;
+    /** ViaCEP's protocol: `GET {url}/ws/{cep}/json/`. */
+    postalCodeUrl: string;
+  };
   rateLimits: boolean;
   /** `GET /metrics`; with a token, a scrape must send it as `Authorization: Bearer`. */
   metrics: { enabled: boolean; token: string | null };
@@ -136,6 +143,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     }
     if (env.RATE_LIMITS === 'off')
       throw new ConfigError('Configuração inválida: RATE_LIMITS=off não é permitido em produção');
+    // The sandbox approves any valid card without charging it.
+    if (env.PAYMENT_GATEWAY !== 'pagarme')
+      throw new ConfigError(
+        'Configuração inválida: PAYMENT_GATEWAY=pagarme é obrigatório em produção',
+      );
     if (env.METRICS === 'on' && !env.METRICS_TOKEN)
       throw new ConfigError(
         'Configuração inválida: METRICS_TOKEN é obrigatório com METRICS=on em produção',
@@ -165,6 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       gateway: env.PAYMENT_GATEWAY,
       apiKey: env.PAGARME_API_KEY,
       baseUrl: env.PAGARME_BASE_URL,
+      postalCodeUrl: env.POSTAL_CODE_URL.replace(/\/+$/, ''),
     },
     rateLimits: env.RATE_LIMITS === 'on',
     metrics: { enabled: env.METRICS === 'on', token: env.METRICS_TOKEN ?? null },

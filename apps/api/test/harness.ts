@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp, type App, type AppDeps } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openPglite, openPostgres, type Database, type OpenOptions } from '../src/db/client.js';
 import type { HumanVerifier } from '../src/verification/human-verifier.js';
@@ -36,6 +36,8 @@ export interface TestAppOptions extends OpenOptions {
   env?: Record<string, string>;
   verifier?: HumanVerifier;
   eventHeartbeatMs?: number;
+  /** Where the app logs; silent by default. */
+  logger?: AppDeps['logger'];
 }
 
 export interface TestContext {
@@ -62,6 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     config: { ...config, jwtSecret: TEST_JWT_SECRET },
     database,
     verifier: options.verifier,
+    logger: options.logger,
     eventHeartbeatMs: options.eventHeartbeatMs,
   });
   await app.ready();

@@ -30,9 +30,20 @@ export const API_ERRORS = {
   INVALID_CREDENTIALS: { status: 401, message: 'Email ou senha inválidos' },
   INVALID_REFRESH_TOKEN: { status: 401, message: 'Sessão inválida ou expirada' },
 
+  SUBSCRIPTION_REQUIRED: {
+    status: 402,
+    message:
+      'A assinatura deste workspace não está ativa: o período de teste ou o plano do proprietário terminou. O proprietário precisa assinar o Plano Profissional para liberar alterações.',
+  },
+  PAYMENT_DECLINED: {
+    status: 402,
+    message: 'Pagamento recusado pelo emissor do cartão. Verifique os dados ou use outro cartão.',
+  },
+
   FORBIDDEN: { status: 403, message: 'Você não tem permissão para esta ação' },
   NOT_FOUND: { status: 404, message: 'Não encontrado' },
   INVITE_NOT_FOUND: { status: 404, message: 'Convite inválido ou expirado' },
+  POSTAL_CODE_NOT_FOUND: { status: 404, message: 'CEP não encontrado' },
 
   EMAIL_TAKEN: { status: 409, message: 'Este email já está cadastrado' },
   ALREADY_MEMBER: { status: 409, message: 'Esta pessoa já é membro do workspace' },
@@ -48,6 +59,12 @@ export const API_ERRORS = {
   },
   BOARD_CARD_LIMIT: { status: 409, message: 'Este quadro atingiu o limite de cartões.' },
   BOARD_LIST_LIMIT: { status: 409, message: 'Este quadro atingiu o limite de listas.' },
+  ALREADY_SUBSCRIBED: { status: 409, message: 'Você já tem uma assinatura ativa' },
+  PAYMENT_IN_PROGRESS: {
+    status: 409,
+    message: 'Já há um pagamento em andamento. Aguarde alguns instantes e atualize a página.',
+  },
+  NO_ACTIVE_SUBSCRIPTION: { status: 409, message: 'Não há assinatura ativa para cancelar' },
   CONCURRENT_CHANGE: {
     status: 409,
     message:
@@ -72,6 +89,15 @@ export const API_ERRORS = {
   INTERNAL_ERROR: { status: 500, message: 'Erro interno do servidor' },
   SERVER_BUSY: { status: 503, message: 'O servidor está ocupado. Tente novamente em instantes.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Banco de dados indisponível' },
+  PAYMENT_GATEWAY_UNAVAILABLE: {
+    status: 503,
+    message:
+      'Erro ao processar pagamento: o serviço de pagamentos não respondeu. Tente novamente em instantes.',
+  },
+  POSTAL_CODE_UNAVAILABLE: {
+    status: 503,
+    message: 'Serviço de consulta de CEP indisponível. Preencha o endereço manualmente.',
+  },
   HUMAN_VERIFICATION_UNAVAILABLE: {
     status: 503,
     message: 'Serviço de verificação de segurança indisponível. Tente novamente em instantes.',

@@ -17,3 +17,5 @@ export * from './workspaces.js';
 export * from './text.js';
 export * from './themes.js';
 export * from './avatars.js';
+export * from './billing.js';
+export * from './billing-fields.js';

@@ -34,3 +34,17 @@ export function can(role: Role | null | undefined, permission: Permission): bool
   if (!role) return false;
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
+
+/**
+ * What a workspace still allows once its owner's trial and paid period are over (design §7):
+ * reading it, the billing page, and its owner deleting it. Every other permission is a write
+ * that answers 402 until the owner subscribes.
+ */
+const WITHOUT_SUBSCRIPTION: readonly Permission[] = [
+  'workspace:read',
+  'workspace:billing',
+  'workspace:delete',
+];
+
+export const needsSubscription = (permission: Permission): boolean =>
+  !WITHOUT_SUBSCRIPTION.includes(permission);

@@ -316,3 +316,56 @@ export const comments = pgTable(
   },
   (t) => [index('comments_card_idx').on(t.cardId, t.createdAt)],
 );
+
+/**
+ * A user's paid plan: one row per user, written when a payment is approved. The status the API
+ * answers is computed from it and the clock (payments.service.ts): a period still running counts,
+ * canceled or not. Only the card's brand and last four digits are ever kept.
+ */
+export const subscriptions = pgTable('subscriptions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text('plan', { enum: ['MONTHLY'] }).notNull(),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  gateway: text('gateway').notNull(),
+  cardBrand: text('card_brand').notNull(),
+  cardLast4: text('card_last4').notNull(),
+  ...timestamps,
+});
+
+/**
+ * Every checkout attempt, written `pending` before the gateway is called and settled after. A
+ * retried request (same idempotency key) finds its attempt; a second attempt for the same period
+ * cannot be pending or paid beside the first (the partial unique index), so one period is charged
+ * once however many requests race.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: uuid('idempotency_key'),
+    /** The user's nth paid period this attempt pays for. */
+    periodNumber: integer('period_number').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'declined', 'failed'] }).notNull(),
+    gateway: text('gateway').notNull(),
+    gatewayReference: text('gateway_reference'),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    failureMessage: text('failure_message'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_unique').on(t.userId, t.idempotencyKey),
+    uniqueIndex('payments_one_per_period')
+      .on(t.userId, t.periodNumber)
+      .where(sql`${t.status} in ('pending', 'paid')`),
+  ],
+);

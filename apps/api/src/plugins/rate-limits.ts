@@ -42,6 +42,10 @@ export const RATE_LIMITS = {
   /** Ping and status, each: a client sends a few a minute (spec §9); more is a loop. */
   presence: { max: 30, timeWindow: '1 minute', keyGenerator: byUser },
   invite: { max: 50, timeWindow: '1 hour', keyGenerator: byUser },
+  /** Checkout attempts: enough for typos, too few to test stolen cards through us. */
+  checkout: { max: 10, timeWindow: '1 hour', keyGenerator: byUser },
+  checkoutPerAddress: { max: 30, timeWindow: '1 hour' },
+  postalCode: { max: 60, timeWindow: '1 hour', keyGenerator: byUser },
 } satisfies Record<string, RouteRateLimit>;
 
 declare module 'fastify' {

@@ -23,6 +23,8 @@ export async function createFuzzContext(
     PUBLIC_URL: 'http://quadro.test',
     SMTP_URL: mailbox.url,
     DATA_DIR: '/nonexistent-test-data-dir',
+    // Nothing listens there: a postal-code lookup fails at once (503) instead of going out.
+    POSTAL_CODE_URL: 'http://127.0.0.1:9',
   });
   const options = loggerOptions('error');
   if (typeof options !== 'object') throw new Error('loggerOptions must return options');

@@ -8,6 +8,7 @@ export interface JsonSchema {
   required?: string[];
   items?: JsonSchema;
   enum?: Json[];
+  const?: Json;
   format?: string;
   pattern?: string;
   minLength?: number;

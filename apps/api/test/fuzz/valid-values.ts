@@ -43,6 +43,18 @@ export function idFor(entity: Entity, context: ValueContext): string {
   return id;
 }
 
+/** The checkout's checked fields, valid, so a subscribe request gets past validation. */
+const CHECKOUT_VALUES: Record<string, string> = {
+  document: '52998224725',
+  number: '4000000000000010',
+  cvv: '123',
+  zipcode: '01001000',
+  code: '01001000',
+  phone: '11987654321',
+  exp_month: '12',
+  exp_year: String(new Date().getFullYear() + 2),
+};
+
 function textFor(name: string, schema: JsonSchema, context: ValueContext): string {
   const lower = name.toLowerCase();
   if (lower.includes('email')) {
@@ -54,12 +66,15 @@ function textFor(name: string, schema: JsonSchema, context: ValueContext): strin
   if (lower === 'turnstiletoken') return DEV_TURNSTILE_TOKEN;
   if (lower.includes('token')) return 'f'.repeat(43);
   if (lower.includes('color')) return '#A1B2C3';
+  const checkout = CHECKOUT_VALUES[lower];
+  if (checkout) return checkout;
   return `Fuzz ${name}`.slice(0, schema.maxLength ?? 100);
 }
 
 export function validValue(name: string, raw: JsonSchema, context: ValueContext): Json {
   const schema = resolveSchema(raw);
   if (schema.enum?.[0] !== undefined) return schema.enum[0];
+  if (schema.const !== undefined) return schema.const;
   if (schema.format === 'uuid') return idFor(entityOf(name, context.op.path), context);
   if (schema.format === 'date-time') return '2031-05-20T12:00:00.000Z';
   switch (schema.type) {

@@ -1,14 +1,9 @@
 /** Database snapshots: which tables a run of requests changed. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
+import { rowsOf } from '../rows.js';
 
 type Snapshot = Record<string, string>;
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  const rows = (result as { rows?: unknown }).rows;
-  if (!Array.isArray(rows)) throw new Error('unexpected query result');
-  return rows as Record<string, unknown>[];
-}
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 

@@ -1,6 +1,8 @@
-import { can, type Permission, type Role } from '@quadro/contracts';
+import { can, needsSubscription, type Permission, type Role } from '@quadro/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { findOwnerPlan, findPlanOf } from '../payments/payments.repository.js';
+import { isEntitled } from '../payments/subscription-state.js';
 import * as repo from './access.repository.js';
 
 const NOT_FOUND = {
@@ -24,6 +26,43 @@ function authorise<T extends { role: Role }>(
   return found;
 }
 
+const PLAN_ENDED_FOR_OWNER =
+  'Seu período de teste terminou e não há assinatura ativa. Assine o Plano Profissional para voltar a fazer alterações.';
+const PLAN_ENDED_FOR_MEMBER =
+  'A assinatura deste workspace não está ativa. Peça ao proprietário do workspace para assinar o Plano Profissional.';
+
+/**
+ * A workspace's writes need its owner in a trial or a paid period (design §7); reads never do.
+ * The owner is told to subscribe, everyone else to ask the owner.
+ */
+export async function requireActivePlan(
+  db: DbOrTx,
+  access: { workspaceId: string; role: Role },
+): Promise<void> {
+  const owner = await findOwnerPlan(db, access.workspaceId);
+  if (owner && !isEntitled(owner.trialEndsAt, owner.currentPeriodEnd))
+    throw new AppError(
+      'SUBSCRIPTION_REQUIRED',
+      access.role === 'owner' ? PLAN_ENDED_FOR_OWNER : PLAN_ENDED_FOR_MEMBER,
+    );
+}
+
+/** A new workspace is the creator's: creating one needs their own plan running. */
+export async function requireOwnPlan(db: DbOrTx, userId: string): Promise<void> {
+  const plan = await findPlanOf(db, userId);
+  if (plan && !isEntitled(plan.trialEndsAt, plan.subscription?.currentPeriodEnd))
+    throw new AppError('SUBSCRIPTION_REQUIRED', PLAN_ENDED_FOR_OWNER);
+}
+
+async function withPlan<T extends { workspaceId: string; role: Role }>(
+  db: DbOrTx,
+  access: T,
+  permission: Permission,
+): Promise<T> {
+  if (needsSubscription(permission)) await requireActivePlan(db, access);
+  return access;
+}
+
 export async function requireWorkspace(
   db: DbOrTx,
   workspaceId: string,
@@ -31,7 +70,8 @@ export async function requireWorkspace(
   permission: Permission,
 ) {
   const role = await repo.findWorkspaceRole(db, workspaceId, userId);
-  return authorise(role ? { role, workspaceId } : undefined, 'workspace', permission);
+  const access = authorise(role ? { role, workspaceId } : undefined, 'workspace', permission);
+  return withPlan(db, access, permission);
 }
 
 export async function requireBoard(
@@ -40,7 +80,8 @@ export async function requireBoard(
   userId: string,
   permission: Permission,
 ) {
-  return authorise(await repo.findBoardAccess(db, boardId, userId), 'board', permission);
+  const access = authorise(await repo.findBoardAccess(db, boardId, userId), 'board', permission);
+  return withPlan(db, access, permission);
 }
 
 export async function requireList(
@@ -49,7 +90,8 @@ export async function requireList(
   userId: string,
   permission: Permission,
 ) {
-  return authorise(await repo.findListAccess(db, listId, userId), 'list', permission);
+  const access = authorise(await repo.findListAccess(db, listId, userId), 'list', permission);
+  return withPlan(db, access, permission);
 }
 
 export async function requireCard(
@@ -58,5 +100,6 @@ export async function requireCard(
   userId: string,
   permission: Permission,
 ) {
-  return authorise(await repo.findCardAccess(db, cardId, userId), 'card', permission);
+  const access = authorise(await repo.findCardAccess(db, cardId, userId), 'card', permission);
+  return withPlan(db, access, permission);
 }

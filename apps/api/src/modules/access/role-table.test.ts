@@ -13,7 +13,9 @@ import { can, DEV_TURNSTILE_TOKEN, ROLES, type Permission } from '@quadro/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, invites, workspaceMembers } from '../../db/schema.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
+import { validCheckout } from '../../../test/checkout.js';
 import { as, addMember, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
+import { startFakeViaCep, type FakeViaCep } from '../../../test/fake-viacep.js';
 import {
   createTestApp,
   registerUser,
@@ -238,6 +240,31 @@ const TABLE: Row[] = [
     route: 'POST /v1/users/status',
     expect: [204, 204, 204, 204, 204, 401],
     target: () => ({ body: { isOnline: true } }),
+  },
+  // ── Payments: each user's own plan, whatever their role in any workspace ──────────────────────
+  {
+    route: 'GET /v1/payments/subscription-status',
+    expect: [200, 200, 200, 200, 200, 401],
+    target: () => ({}),
+  },
+  {
+    route: 'POST /v1/payments/subscribe',
+    expect: [200, 200, 200, 200, 200, 401],
+    target: () => ({ body: validCheckout() }),
+  },
+  {
+    // Subscribes first (again, after an earlier cancel), so there is an active plan to cancel.
+    route: 'POST /v1/payments/cancel-subscription',
+    expect: [200, 200, 200, 200, 200, 401],
+    target: async (user) => {
+      if (user) await api(user)('POST', '/v1/payments/subscribe', validCheckout());
+      return {};
+    },
+  },
+  {
+    route: 'GET /v1/payments/postal-code/{code}',
+    expect: [200, 200, 200, 200, 200, 401],
+    target: () => ({ params: { code: '01001000' } }),
   },
   {
     // Anyone may found a workspace of their own, whatever their role elsewhere.
@@ -497,8 +524,10 @@ const label = (row: Row) => (row.variant ? `${row.route} (${row.variant})` : row
 const byCaller = <T>(values: readonly T[]) =>
   Object.fromEntries(CALLERS.map((caller, index) => [caller, values[index]])) as Record<Caller, T>;
 
+let viaCep: FakeViaCep;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  viaCep = await startFakeViaCep();
+  ctx = await createTestApp({ env: { POSTAL_CODE_URL: viaCep.url } });
   const [fixture, stranger, standIn] = await Promise.all([
     createWorkspaceFixture(ctx),
     createWorkspaceFixture(ctx, 'Equipe Beta'),
@@ -526,7 +555,10 @@ beforeAll(async () => {
   otherListId = second.id;
   cardId = first.cards[0].id;
 });
-afterAll(() => ctx?.close());
+afterAll(async () => {
+  await ctx?.close();
+  await viaCep?.close();
+});
 
 /** Every documented /v1 route, as 'METHOD /path' with OpenAPI's `{param}` syntax. */
 async function documentedRoutes(): Promise<string[]> {

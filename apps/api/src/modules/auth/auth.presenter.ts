@@ -1,14 +1,16 @@
 import { safeAvatarUrl, type User } from '@quadro/contracts';
+import type { SubscriptionRow } from '../payments/payments.repository.js';
+import { subscriptionStatus, userSubscriptionStatus } from '../payments/subscription-state.js';
 import type { UserRow } from './auth.repository.js';
 
-/** Until payments land, a user's status is their trial's: running or over. */
-export function presentUser(row: UserRow, now = new Date()): User {
+/** The user as the API shows them, with their plan as the clock reads it now. */
+export function presentUser(row: UserRow, subscription: SubscriptionRow | undefined): User {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     emailVerified: row.emailVerifiedAt !== null,
-    subscriptionStatus: row.trialEndsAt > now ? 'trial' : 'trial_expired',
+    subscriptionStatus: userSubscriptionStatus(subscriptionStatus(row.trialEndsAt, subscription)),
     trialEndsAt: row.trialEndsAt.toISOString(),
     avatarUrl: safeAvatarUrl(row.avatarUrl),
   };

@@ -9,6 +9,7 @@ import { passwordResetEmail, verificationEmail } from '../../mail/templates.js';
 import type { AccessTokens } from '../../plugins/auth.js';
 import type { HumanVerifier } from '../../verification/human-verifier.js';
 import * as repo from './auth.repository.js';
+import { findSubscription } from '../payments/payments.repository.js';
 import { presentUser } from './auth.presenter.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
@@ -108,7 +109,7 @@ export function createAuthService({
     started: { sessionId: string; refreshToken: string },
   ): Promise<AuthResponse> {
     return {
-      user: presentUser(user),
+      user: presentUser(user, await findSubscription(db, user.id)),
       token: await accessTokens.sign({ userId: user.id, sessionId: started.sessionId }),
       refreshToken: started.refreshToken,
     };
@@ -221,7 +222,7 @@ export function createAuthService({
     async me(userId: string): Promise<User> {
       const user = await repo.findUserById(db, userId);
       if (!user) throw new AppError('UNAUTHORIZED');
-      return presentUser(user);
+      return presentUser(user, await findSubscription(db, userId));
     },
 
     async verifyEmail(token: string): Promise<void> {

@@ -2,7 +2,7 @@ import { MAX_COMMENTS_PAGE, type Comment, type CommentsResponse } from '@quadro/
 import type { Db, DbOrTx } from '../../db/client.js';
 import { lockWorkspaceForWrite } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
-import { requireCard } from '../access/access.service.js';
+import { requireActivePlan, requireCard } from '../access/access.service.js';
 import { recordActivity } from '../activities/activities.repository.js';
 import {
   canDeleteComment,
@@ -88,6 +88,7 @@ export function createCommentsService({ db }: { db: Db }) {
         const access = await requireComment(tx, commentId, userId);
         const viewer = { userId, role: access.role };
         if (!canEditComment(viewer, access.authorId)) throw new AppError('FORBIDDEN');
+        await requireActivePlan(tx, access);
         await lockWorkspaceForWrite(tx, access.workspaceId);
         const updated = await repo.updateCommentContent(tx, commentId, input.content);
         if (!updated) throw commentNotFound();
@@ -102,6 +103,7 @@ export function createCommentsService({ db }: { db: Db }) {
         const access = await requireComment(tx, commentId, userId);
         if (!canDeleteComment({ userId, role: access.role }, access.authorId))
           throw new AppError('FORBIDDEN');
+        await requireActivePlan(tx, access);
         await lockWorkspaceForWrite(tx, access.workspaceId);
         if (!(await repo.deleteComment(tx, commentId))) throw commentNotFound();
         await recordCommentActivity(tx, 'delete_comment', { ...access, userId });

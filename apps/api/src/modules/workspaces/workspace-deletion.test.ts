@@ -17,6 +17,7 @@ import {
   workspaces,
 } from '../../db/schema.js';
 import { addMember, as, createWorkspaceFixture } from '../../../test/factories.js';
+import { rowsOf } from '../../../test/rows.js';
 import {
   createTestApp,
   registerUser,
@@ -30,8 +31,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Every table whose rows hang from `workspaces`, directly or through other tables' foreign keys. */
 async function tablesBelowWorkspaces(db: DbOrTx) {

@@ -9,7 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { lockUser, lockWorkspace } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
-import { requireWorkspace } from '../access/access.service.js';
+import { requireOwnPlan, requireWorkspace } from '../access/access.service.js';
 import { recordActivity } from '../activities/activities.repository.js';
 import { presentBoardSummary } from '../boards/boards.presenter.js';
 import { listBoards } from '../boards/boards.repository.js';
@@ -90,6 +90,7 @@ export function createWorkspacesService({ db }: { db: Db }) {
       input: { name: string; description?: string | undefined; boardName?: string | undefined },
     ): Promise<{ workspace: Workspace; board: BoardSummary }> {
       return db.transaction(async (tx) => {
+        await requireOwnPlan(tx, userId);
         const workspace = await insertWorkspace(
           tx,
           { name: input.name, description: input.description ?? '' },

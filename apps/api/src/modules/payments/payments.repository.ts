@@ -1,0 +1,135 @@
+import { and, desc, eq, lt, max, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { payments, subscriptions, users, workspaceMembers } from '../../db/schema.js';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function findSubscription(
+  db: DbOrTx,
+  userId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  return row;
+}
+
+/** The user's trial end and paid plan, in one read. */
+export async function findPlanOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ trialEndsAt: users.trialEndsAt, subscription: subscriptions })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(eq(users.id, userId));
+  return row && { trialEndsAt: row.trialEndsAt, subscription: row.subscription ?? undefined };
+}
+
+/** Whose plan a workspace's writes depend on: its owner's trial end and paid period. */
+export async function findOwnerPlan(db: DbOrTx, workspaceId: string) {
+  const [row] = await db
+    .select({
+      ownerId: users.id,
+      trialEndsAt: users.trialEndsAt,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+    })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')));
+  return row;
+}
+
+export async function findPaymentByKey(db: DbOrTx, userId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+export async function findPendingPayment(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The period the next payment pays for: one past the last paid. */
+export async function nextPeriodNumber(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ last: max(payments.periodNumber) })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'paid')));
+  return (row?.last ?? 0) + 1;
+}
+
+export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert) {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error('insert into payments returned no row');
+  return row;
+}
+
+export async function settlePayment(
+  db: DbOrTx,
+  paymentId: string,
+  values: Pick<PaymentRow, 'status'> &
+    Partial<Pick<PaymentRow, 'gatewayReference' | 'failureMessage'>>,
+) {
+  await db
+    .update(payments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+}
+
+/**
+ * Attempts left pending by a crash between the gateway call and its settling, older than
+ * `before`: given up as failed, so they stop holding their period. Kept for reconciliation.
+ */
+export async function abandonStalePayments(db: DbOrTx, userId: string, before: Date) {
+  await db
+    .update(payments)
+    .set({ status: 'failed', failureMessage: 'abandoned', updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.status, 'pending'),
+        lt(payments.createdAt, before),
+      ),
+    );
+}
+
+export async function saveSubscription(
+  db: DbOrTx,
+  values: Omit<typeof subscriptions.$inferInsert, 'createdAt' | 'updatedAt'>,
+) {
+  const [row] = await db
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: subscriptions.userId,
+      set: {
+        plan: values.plan,
+        currentPeriodStart: values.currentPeriodStart,
+        currentPeriodEnd: values.currentPeriodEnd,
+        canceledAt: null,
+        gateway: values.gateway,
+        cardBrand: values.cardBrand,
+        cardLast4: values.cardLast4,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('upsert into subscriptions returned no row');
+  return row;
+}
+
+export async function cancelSubscription(db: DbOrTx, userId: string, at: Date) {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ canceledAt: at, updatedAt: at })
+    .where(eq(subscriptions.userId, userId))
+    .returning();
+  return row;
+}

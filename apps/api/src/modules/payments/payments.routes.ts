@@ -1,0 +1,75 @@
+import {
+  idempotencyHeadersSchema,
+  postalAddressResponseSchema,
+  postalCodeParamsSchema,
+  subscribeRequestSchema,
+  subscriptionStatusResponseSchema,
+} from '@quadro/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-errors.js';
+import { currentUserId } from '../../plugins/auth.js';
+import { RATE_LIMITS } from '../../plugins/rate-limits.js';
+import type { PaymentsService } from './payments.service.js';
+
+const tags = ['payments'];
+const security = [{ bearer: [] }];
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
+  app,
+  { payments },
+) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/subscription-status', {
+    schema: {
+      tags,
+      security,
+      description: 'O plano do usuário: teste, ativo, cancelado ou teste expirado.',
+      response: { 200: subscriptionStatusResponseSchema, ...errorResponses(401) },
+    },
+    handler: async (request) => payments.status(currentUserId(request)),
+  });
+
+  app.post('/subscribe', {
+    config: { rateLimit: RATE_LIMITS.checkout, moreRateLimits: [RATE_LIMITS.checkoutPerAddress] },
+    schema: {
+      tags,
+      security,
+      description:
+        'Assina o Plano Profissional: cobra R$ 99,90 no cartão. Repetida com o mesmo `Idempotency-Key`, cobra uma vez só.',
+      headers: idempotencyHeadersSchema,
+      body: subscribeRequestSchema,
+      response: {
+        200: subscriptionStatusResponseSchema,
+        ...errorResponses(400, 401, 402, 409, 429, 503),
+      },
+    },
+    handler: async (request) =>
+      payments.subscribe(currentUserId(request), request.body, request.headers['idempotency-key']),
+  });
+
+  app.post('/cancel-subscription', {
+    schema: {
+      tags,
+      security,
+      description: 'Cancela a assinatura ativa; o período pago continua valendo até o fim.',
+      response: { 200: subscriptionStatusResponseSchema, ...errorResponses(401, 409) },
+    },
+    handler: async (request) => payments.cancel(currentUserId(request)),
+  });
+
+  app.get('/postal-code/:code', {
+    config: { rateLimit: RATE_LIMITS.postalCode },
+    schema: {
+      tags,
+      security,
+      description: 'O endereço de um CEP, para preencher o formulário de assinatura.',
+      params: postalCodeParamsSchema,
+      response: {
+        200: postalAddressResponseSchema,
+        ...errorResponses(400, 401, 404, 429, 503),
+      },
+    },
+    handler: async (request) => payments.postalAddress(request.params.code),
+  });
+};

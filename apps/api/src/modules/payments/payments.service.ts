@@ -1,0 +1,208 @@
+import {
+  cardBrand,
+  PLAN_NAME,
+  PLAN_PRICE_CENTS,
+  PLAN_TYPE,
+  type PostalAddress,
+  type SubscribeInput,
+  type SubscriptionStatus,
+} from '@quadro/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { lockUser } from '../../db/locks.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { PaymentGateway } from '../../payments/payment-gateway.js';
+import { PostalCodeUnavailableError, type PostalCodeLookup } from '../../payments/postal-codes.js';
+import * as repo from './payments.repository.js';
+import { addOneMonth, subscriptionStatus } from './subscription-state.js';
+
+/**
+ * A pending attempt older than this was cut off between the gateway call (which times out in
+ * seconds) and its settling, by a crash: it no longer holds its period.
+ */
+const ABANDONED_AFTER_MS = 10 * 60 * 1000;
+
+const DECLINED_FALLBACK = 'Erro ao processar pagamento';
+
+async function statusOf(db: DbOrTx, userId: string): Promise<SubscriptionStatus> {
+  const plan = await repo.findPlanOf(db, userId);
+  if (!plan) throw new AppError('UNAUTHORIZED');
+  return subscriptionStatus(plan.trialEndsAt, plan.subscription);
+}
+
+/** What a settled attempt answers when its request comes again with the same key. */
+function replay(payment: repo.PaymentRow, current: SubscriptionStatus): SubscriptionStatus {
+  switch (payment.status) {
+    case 'paid':
+      return current;
+    case 'pending':
+      throw new AppError('PAYMENT_IN_PROGRESS');
+    case 'declined':
+      throw new AppError('PAYMENT_DECLINED', payment.failureMessage ?? DECLINED_FALLBACK);
+    case 'failed':
+      throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
+  }
+}
+
+export function createPaymentsService({
+  db,
+  gateway,
+  postalCodes,
+  log,
+}: {
+  db: Db;
+  gateway: PaymentGateway;
+  postalCodes: PostalCodeLookup;
+  log: FastifyBaseLogger;
+}) {
+  /**
+   * Records the attempt before any money moves, under the user's row lock, so a user's checkouts
+   * run one at a time: a retry finds its attempt, a second attempt finds the first pending or
+   * the plan already active. The partial unique index on (user, period) backs this up.
+   */
+  async function openAttempt(userId: string, input: SubscribeInput, idempotencyKey?: string) {
+    const opened = db.transaction(async (tx) => {
+      if (!(await lockUser(tx, userId))) throw new AppError('UNAUTHORIZED');
+      const current = await statusOf(tx, userId);
+      if (idempotencyKey) {
+        const earlier = await repo.findPaymentByKey(tx, userId, idempotencyKey);
+        if (earlier) return { kind: 'replayed' as const, status: replay(earlier, current) };
+      }
+      await repo.abandonStalePayments(tx, userId, new Date(Date.now() - ABANDONED_AFTER_MS));
+      if (await repo.findPendingPayment(tx, userId)) throw new AppError('PAYMENT_IN_PROGRESS');
+      if (current.status === 'active') throw new AppError('ALREADY_SUBSCRIBED');
+      const payment = await repo.insertPayment(tx, {
+        userId,
+        idempotencyKey: idempotencyKey ?? null,
+        periodNumber: await repo.nextPeriodNumber(tx, userId),
+        amountCents: PLAN_PRICE_CENTS,
+        currency: 'BRL',
+        status: 'pending',
+        gateway: gateway.name,
+        cardBrand: cardBrand(input.card.number),
+        cardLast4: input.card.number.slice(-4),
+      });
+      return { kind: 'opened' as const, payment };
+    });
+    return opened.catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new AppError('PAYMENT_IN_PROGRESS');
+      throw error;
+    });
+  }
+
+  /** An approved charge pays one month, from now or from the end of a period still running. */
+  async function activate(payment: repo.PaymentRow, reference: string) {
+    return db.transaction(async (tx) => {
+      await lockUser(tx, payment.userId);
+      await repo.settlePayment(tx, payment.id, { status: 'paid', gatewayReference: reference });
+      const now = new Date();
+      const running = await repo.findSubscription(tx, payment.userId);
+      const start = running && running.currentPeriodEnd > now ? running.currentPeriodEnd : now;
+      await repo.saveSubscription(tx, {
+        userId: payment.userId,
+        plan: PLAN_TYPE,
+        currentPeriodStart: start,
+        currentPeriodEnd: addOneMonth(start),
+        canceledAt: null,
+        gateway: payment.gateway,
+        cardBrand: payment.cardBrand,
+        cardLast4: payment.cardLast4,
+      });
+      return statusOf(tx, payment.userId);
+    });
+  }
+
+  return {
+    status: (userId: string) => statusOf(db, userId),
+
+    /**
+     * Charges the monthly plan once per attempt. The gateway is called outside any transaction
+     * (a slow gateway must not hold a connection; PGlite has one), with the attempt's id as its
+     * idempotency key.
+     */
+    async subscribe(
+      userId: string,
+      input: SubscribeInput,
+      idempotencyKey?: string,
+    ): Promise<SubscriptionStatus> {
+      const attempt = await openAttempt(userId, input, idempotencyKey);
+      if (attempt.kind === 'replayed') return attempt.status;
+      const { payment } = attempt;
+      const { customer, card } = input;
+      let result;
+      try {
+        result = await gateway.charge({
+          paymentId: payment.id,
+          amountCents: payment.amountCents,
+          currency: 'BRL',
+          description: PLAN_NAME,
+          customer: {
+            name: customer.name,
+            email: customer.email,
+            document: customer.document,
+            phone: customer.phone || undefined,
+            address: {
+              street: customer.address.street,
+              streetNumber: customer.address.street_number,
+              zipcode: customer.address.zipcode,
+              neighborhood: customer.address.neighborhood,
+              city: customer.address.city,
+              state: customer.address.state,
+              country: customer.address.country,
+            },
+          },
+          card: {
+            number: card.number,
+            holderName: card.holder_name,
+            expMonth: card.exp_month,
+            expYear: card.exp_year,
+            cvv: card.cvv,
+          },
+        });
+      } catch (error) {
+        const reason = error instanceof Error ? error.name : 'unknown';
+        log.warn(
+          { paymentId: payment.id, gateway: gateway.name, reason },
+          'payment gateway failed',
+        );
+        await repo.settlePayment(db, payment.id, { status: 'failed', failureMessage: reason });
+        throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
+      }
+      if (result.outcome === 'declined') {
+        log.info({ paymentId: payment.id, gateway: gateway.name }, 'payment declined');
+        await repo.settlePayment(db, payment.id, {
+          status: 'declined',
+          gatewayReference: result.reference,
+          failureMessage: result.message,
+        });
+        throw new AppError('PAYMENT_DECLINED', result.message || DECLINED_FALLBACK);
+      }
+      log.info({ paymentId: payment.id, gateway: gateway.name }, 'payment approved');
+      return activate(payment, result.reference);
+    },
+
+    /** Only an active plan is cancelled; its paid period still counts until it ends. */
+    async cancel(userId: string): Promise<SubscriptionStatus> {
+      return db.transaction(async (tx) => {
+        if (!(await lockUser(tx, userId))) throw new AppError('UNAUTHORIZED');
+        if ((await statusOf(tx, userId)).status !== 'active')
+          throw new AppError('NO_ACTIVE_SUBSCRIPTION');
+        await repo.cancelSubscription(tx, userId, new Date());
+        return statusOf(tx, userId);
+      });
+    },
+
+    async postalAddress(code: string): Promise<PostalAddress> {
+      const address = await postalCodes.lookup(code).catch((error: unknown) => {
+        if (error instanceof PostalCodeUnavailableError)
+          throw new AppError('POSTAL_CODE_UNAVAILABLE');
+        throw error;
+      });
+      if (!address) throw new AppError('POSTAL_CODE_NOT_FOUND');
+      return address;
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,177 @@
+/**
+ * A workspace's writes need its owner in a trial or a paid period (design §7): otherwise 402
+ * SUBSCRIPTION_REQUIRED, reads keep working, and subscribing lifts it at once.
+ */
+import type { Comment } from '@quadro/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endPaidPeriod, endTrial, validCheckout } from '../../../test/checkout.js';
+import {
+  addMember,
+  as,
+  createWorkspaceFixture,
+  type WorkspaceFixture,
+} from '../../../test/factories.js';
+import {
+  createTestApp,
+  registerUser,
+  type RegisteredUser,
+  type TestContext,
+} from '../../../test/harness.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const OWNER_MESSAGE =
+  'Seu período de teste terminou e não há assinatura ativa. Assine o Plano Profissional para voltar a fazer alterações.';
+const MEMBER_MESSAGE =
+  'A assinatura deste workspace não está ativa. Peça ao proprietário do workspace para assinar o Plano Profissional.';
+
+interface Scene extends WorkspaceFixture {
+  admin: RegisteredUser;
+  member: RegisteredUser;
+  listId: string;
+  cardId: string;
+  commentId: string;
+}
+
+/** A workspace with an admin and a member, a card and a comment, made while the trial runs. */
+async function scene(): Promise<Scene> {
+  const fixture = await createWorkspaceFixture(ctx);
+  const admin = await addMember(ctx, fixture.workspace.id, 'admin');
+  const member = await addMember(ctx, fixture.workspace.id, 'member');
+  const listId = fixture.board.lists[0]!.id;
+  const card = await as(ctx, fixture.owner)('POST', '/v1/cards', { listId, title: 'Tarefa' });
+  const cardId = card.json<{ card: { id: string } }>().card.id;
+  const comment = await as(ctx, member)('POST', `/v1/comments/card/${cardId}`, { content: 'Oi' });
+  const commentId = comment.json<{ comment: Comment }>().comment.id;
+  return { ...fixture, admin, member, listId, cardId, commentId };
+}
+
+type Call = [method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown];
+
+/** Every write inside the workspace, as its caller would send it. */
+function writes(s: Scene): { who: RegisteredUser; call: Call }[] {
+  const ws = s.workspace.id;
+  const board = s.board.id;
+  const lists = s.board.lists.map((l) => l.id);
+  return [
+    { who: s.member, call: ['POST', '/v1/cards', { listId: s.listId, title: 'Nova' }] },
+    { who: s.member, call: ['PATCH', `/v1/cards/${s.cardId}`, { title: 'Outro' }] },
+    {
+      who: s.member,
+      call: ['POST', '/v1/cards/move', { cardId: s.cardId, sourceListId: s.listId, destinationListId: lists[1], newPosition: 0 }],
+    },
+    { who: s.member, call: ['DELETE', `/v1/cards/${s.cardId}`] },
+    { who: s.member, call: ['POST', `/v1/comments/card/${s.cardId}`, { content: 'Mais um' }] },
+    { who: s.member, call: ['PATCH', `/v1/comments/${s.commentId}`, { content: 'Editado' }] },
+    { who: s.member, call: ['DELETE', `/v1/comments/${s.commentId}`] },
+    { who: s.admin, call: ['POST', '/v1/lists', { boardId: board, name: 'Nova lista' }] },
+    { who: s.admin, call: ['PATCH', `/v1/lists/${s.listId}`, { name: 'Renomeada' }] },
+    { who: s.admin, call: ['DELETE', `/v1/lists/${s.listId}`] },
+    { who: s.admin, call: ['POST', '/v1/lists/reorder', { boardId: board, listIds: [...lists].reverse() }] },
+    { who: s.admin, call: ['POST', `/v1/boards/workspace/${ws}`, { name: 'Outro quadro' }] },
+    { who: s.admin, call: ['PATCH', `/v1/boards/${board}`, { name: 'Renomeado' }] },
+    { who: s.admin, call: ['DELETE', `/v1/boards/${board}`] },
+    { who: s.admin, call: ['PATCH', `/v1/workspaces/${ws}`, { name: 'Novo nome', description: '' }] },
+    { who: s.admin, call: ['PATCH', `/v1/workspaces/${ws}`, { theme: 'dracula' }] },
+    { who: s.admin, call: ['POST', `/v1/workspaces/${ws}/invite`, { email: 'nova@example.com', role: 'member' }] },
+    { who: s.admin, call: ['PATCH', `/v1/workspaces/${ws}/members/${s.member.id}`, { role: 'read_only' }] },
+    { who: s.admin, call: ['DELETE', `/v1/workspaces/${ws}/members/${s.member.id}`] },
+    { who: s.owner, call: ['POST', '/v1/cards', { listId: s.listId, title: 'Do dono' }] },
+  ]; // prettier-ignore
+}
+
+describe('when the owner has neither a trial nor a paid period', () => {
+  it('refuses every write in the workspace with 402, telling the owner to subscribe and the others to ask', async () => {
+    const s = await scene();
+    await endTrial(ctx, s.owner.id);
+    const refused = [];
+    for (const { who, call } of writes(s)) {
+      const [method, url, body] = call;
+      const response = await as(ctx, who)(method, url, body);
+      refused.push({
+        call: `${method} ${url}`,
+        status: response.statusCode,
+        body: response.json<unknown>(),
+      });
+    }
+    expect(refused).toEqual(
+      writes(s).map(({ who, call }) => ({
+        call: `${call[0]} ${call[1]}`,
+        status: 402,
+        body: {
+          code: 'SUBSCRIPTION_REQUIRED',
+          error: who === s.owner ? OWNER_MESSAGE : MEMBER_MESSAGE,
+        },
+      })),
+    );
+  });
+
+  it('keeps every read working', async () => {
+    const s = await scene();
+    await endTrial(ctx, s.owner.id);
+    for (const url of [
+      `/v1/boards/${s.board.id}`,
+      `/v1/workspaces/${s.workspace.id}`,
+      `/v1/boards/workspace/${s.workspace.id}`,
+      `/v1/workspaces/${s.workspace.id}/activities`,
+      `/v1/comments/card/${s.cardId}`,
+      '/v1/workspaces',
+    ]) {
+      const response = await as(ctx, s.member)('GET', url);
+      expect(response.statusCode, url).toBe(200);
+    }
+  });
+
+  it('still lets the owner delete the workspace', async () => {
+    const s = await scene();
+    await endTrial(ctx, s.owner.id);
+    const response = await as(ctx, s.owner)('DELETE', `/v1/workspaces/${s.workspace.id}`);
+    expect(response.statusCode).toBe(204);
+  });
+
+  it('refuses a new workspace to a user whose own plan is over', async () => {
+    const user = await registerUser(ctx.app);
+    await endTrial(ctx, user.id);
+    const response = await as(ctx, user)('POST', '/v1/workspaces', { name: 'Outra' });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({ code: 'SUBSCRIPTION_REQUIRED', error: OWNER_MESSAGE });
+  });
+
+  it('is lifted at once when the owner subscribes', async () => {
+    const s = await scene();
+    await endTrial(ctx, s.owner.id);
+    const write = () =>
+      as(ctx, s.member)('POST', '/v1/cards', { listId: s.listId, title: 'Agora' });
+    expect((await write()).statusCode).toBe(402);
+    const paid = await as(ctx, s.owner)('POST', '/v1/payments/subscribe', validCheckout());
+    expect(paid.statusCode).toBe(200);
+    expect((await write()).statusCode).toBe(201);
+  });
+});
+
+describe('whose plan counts', () => {
+  it("is the owner's: a member whose own trial ended still writes in a paying owner's workspace", async () => {
+    const s = await scene();
+    await endTrial(ctx, s.member.id);
+    const response = await as(ctx, s.member)('POST', '/v1/cards', {
+      listId: s.listId,
+      title: 'Ok',
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('a cancelled plan counts until its period ends, then writes answer 402', async () => {
+    const s = await scene();
+    await endTrial(ctx, s.owner.id);
+    await as(ctx, s.owner)('POST', '/v1/payments/subscribe', validCheckout());
+    await as(ctx, s.owner)('POST', '/v1/payments/cancel-subscription');
+    const write = () => as(ctx, s.member)('POST', '/v1/cards', { listId: s.listId, title: 'Ok' });
+    expect((await write()).statusCode).toBe(201);
+    await endPaidPeriod(ctx, s.owner.id);
+    expect((await write()).statusCode).toBe(402);
+  });
+});

@@ -1,0 +1,55 @@
+import type { SubscribeRequest } from '@quadro/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { subscriptions, users } from '../src/db/schema.js';
+import type { TestContext } from './harness.js';
+
+/** A checkout the sandbox approves: a valid CPF, a Luhn-valid card, a CVV not starting with 6. */
+export function validCheckout(
+  card: Partial<SubscribeRequest['card']> = {},
+  customer: Partial<SubscribeRequest['customer']> = {},
+): SubscribeRequest {
+  return {
+    planType: 'MONTHLY',
+    customer: {
+      name: 'Maria Silva',
+      email: 'maria@example.com',
+      document: '529.982.247-25',
+      phone: '(11) 98765-4321',
+      address: {
+        street: 'Praça da Sé',
+        street_number: '100',
+        zipcode: '01001-000',
+        neighborhood: 'Sé',
+        city: 'São Paulo',
+        state: 'SP',
+        country: 'BR',
+      },
+      ...customer,
+    },
+    paymentMethod: 'credit_card',
+    card: {
+      number: '4000 0000 0000 0010',
+      holder_name: 'maria silva',
+      exp_month: 12,
+      exp_year: new Date().getFullYear() + 2,
+      cvv: '123',
+      ...card,
+    },
+  };
+}
+
+/** The clock moves past the user's trial. */
+export async function endTrial(ctx: TestContext, userId: string): Promise<void> {
+  await ctx.database.db
+    .update(users)
+    .set({ trialEndsAt: sql`now() - interval '1 minute'` })
+    .where(eq(users.id, userId));
+}
+
+/** The clock moves past the user's paid period. */
+export async function endPaidPeriod(ctx: TestContext, userId: string): Promise<void> {
+  await ctx.database.db
+    .update(subscriptions)
+    .set({ currentPeriodEnd: sql`now() - interval '1 minute'` })
+    .where(eq(subscriptions.userId, userId));
+}

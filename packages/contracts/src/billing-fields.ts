@@ -1,0 +1,72 @@
+/** Brazilian document, card and address rules the checkout form and the API both apply (spec §5). */
+
+export const BR_STATES = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
+  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+] as const; // prettier-ignore
+export type BrState = (typeof BR_STATES)[number];
+
+export const onlyDigits = (value: string) => value.replace(/\D/g, '');
+
+/** The CPF check digits: 11 digits, not all the same, both verifiers right. Masked or not. */
+export function isValidCpf(value: string): boolean {
+  if (!/^[\d.\s-]*$/.test(value)) return false;
+  const digits = onlyDigits(value);
+  if (digits.length !== 11 || /^(\d)\1{10}$/.test(digits)) return false;
+  const verifier = (length: number) => {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  return verifier(9) === Number(digits[9]) && verifier(10) === Number(digits[10]);
+}
+
+/** The Luhn (mod 10) check every card number passes. */
+export function isLuhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+const BRANDS: [brand: string, prefix: RegExp][] = [
+  ['elo', /^(4011(78|79)|43(1274|8935)|45(1416|7393|763(1|2))|50(4175|6699|67\d\d|9\d{3})|627780|63(6297|6368)|650\d{3}|6516\d\d|6550\d\d)/],
+  ['hipercard', /^(606282|3841)/],
+  ['amex', /^3[47]/],
+  ['diners', /^3(0[0-5]|[68])/],
+  ['visa', /^4/],
+  ['mastercard', /^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/],
+]; // prettier-ignore
+
+/** The card's brand from its first digits, the only part of a card we keep besides the last four. */
+export function cardBrand(digits: string): string {
+  return BRANDS.find(([, prefix]) => prefix.test(digits))?.[0] ?? 'other';
+}
+
+/** Applies a mask where each `0` takes the next digit, stopping when the digits run out. */
+function mask(value: string, pattern: string): string {
+  const digits = onlyDigits(value);
+  let out = '';
+  let next = 0;
+  for (const symbol of pattern) {
+    if (next >= digits.length) break;
+    out += symbol === '0' ? digits[next++] : symbol;
+  }
+  return out;
+}
+
+export const formatCpf = (value: string) => mask(value, '000.000.000-00');
+export const formatPostalCode = (value: string) => mask(value, '00000-000');
+/** (00) 0000-0000 for landlines, (00) 00000-0000 once an eleventh digit is typed. */
+export const formatPhone = (value: string) =>
+  mask(value, onlyDigits(value).length > 10 ? '(00) 00000-0000' : '(00) 0000-00000');
+export const formatCardNumber = (value: string) => mask(value, '0000 0000 0000 0000');
+export const formatCvv = (value: string) => onlyDigits(value).slice(0, 4);

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.js';
+import { BR_STATES, isLuhnValid, isValidCpf, onlyDigits } from './billing-fields.js';
+import { MAX_NAME_LENGTH } from './limits.js';
+import { storableText } from './text.js';
+
+export const PLAN_TYPE = 'MONTHLY';
+export const PLAN_FEATURES = [
+  'Workspaces ilimitados',
+  'Quadros ilimitados',
+  'Membros ilimitados',
+  'Colaboração em tempo real',
+  'Histórico completo de ações',
+  'Controle avançado de permissões',
+] as const;
+/** How many years ahead the checkout offers for a card's expiry (spec §5). */
+export const CARD_EXPIRY_YEARS = 10;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whole days left in the trial: the ceiling of the time until it ends, never below 0 (spec §4).
+ * Counted in elapsed time, not calendar dates, so it reads the same in every time zone.
+ */
+export function trialDaysRemaining(trialEndsAt: string | Date, now: Date = new Date()): number {
+  const remaining = new Date(trialEndsAt).getTime() - now.getTime();
+  return Number.isNaN(remaining) ? 0 : Math.max(0, Math.ceil(remaining / DAY_MS));
+}
+
+/** The status the subscription-status call answers (design §7), computed from the clock. */
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'canceled', 'trial_expired'] as const;
+export const subscriptionStateSchema = z.enum(SUBSCRIPTION_STATUSES);
+export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
+
+export const subscriptionStatusResponseSchema = z.object({
+  hasSubscription: z.boolean(),
+  status: subscriptionStateSchema,
+  isTrialing: z.boolean(),
+  trialEndsAt: z.string().nullable(),
+  currentPlan: z.literal(PLAN_TYPE).nullable(),
+  currentPeriodEnd: z.string().nullable(),
+});
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusResponseSchema>;
+
+const required = (message: string, max = MAX_NAME_LENGTH) =>
+  storableText(message).trim().min(1, message).max(max, `Use no máximo ${max} caracteres`);
+
+/** A field typed with a mask: the digits are what counts, and there must be exactly `length`. */
+const maskedDigits = (message: string, length: number) =>
+  z
+    .string({ error: message })
+    .max(40, message)
+    .refine((value) => /^[\d\s().-]*$/.test(value), message)
+    .transform(onlyDigits)
+    .refine((digits) => digits.length === length, message);
+
+export const cpfSchema = z
+  .string({ error: 'CPF inválido' })
+  .max(20, 'CPF inválido')
+  .refine(isValidCpf, 'CPF inválido')
+  .transform(onlyDigits);
+
+export const postalCodeSchema = maskedDigits('CEP inválido: use 8 dígitos', 8);
+
+/** Optional: empty means none; otherwise a DDD and 8 or 9 digits. */
+export const phoneSchema = z
+  .string({ error: 'Telefone inválido' })
+  .max(40, 'Telefone inválido')
+  .refine((value) => /^[\d\s().+-]*$/.test(value), 'Telefone inválido')
+  .transform(onlyDigits)
+  .refine((digits) => digits.length === 0 || digits.length === 10 || digits.length === 11, {
+    message: 'Telefone inválido: use DDD e número',
+  });
+
+export const stateSchema = z.enum(BR_STATES, { error: 'Estado inválido' });
+
+export const cardNumberSchema = z
+  .string({ error: 'Número do cartão inválido' })
+  .max(40, 'Número do cartão inválido')
+  .refine((value) => /^[\d\s-]*$/.test(value), 'Número do cartão inválido')
+  .transform(onlyDigits)
+  .refine((digits) => digits.length >= 13 && digits.length <= 19 && isLuhnValid(digits), {
+    message: 'Número do cartão inválido',
+  });
+
+export const cvvSchema = z
+  .string({ error: 'CVV inválido' })
+  .regex(/^\d{3,4}$/, 'CVV inválido: use 3 ou 4 dígitos');
+
+/** Month and year arrive as numbers or digit strings (forms hold strings). */
+const wholeNumber = (message: string) =>
+  z.union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,4}$/, message)
+        .transform(Number),
+    ],
+    {
+      error: message,
+    },
+  );
+
+export const expMonthSchema = wholeNumber('Mês de validade inválido').pipe(
+  z
+    .number()
+    .int('Mês de validade inválido')
+    .min(1, 'Mês de validade inválido')
+    .max(12, 'Mês de validade inválido'),
+);
+export const expYearSchema = wholeNumber('Ano de validade inválido').pipe(
+  z
+    .number()
+    .int('Ano de validade inválido')
+    .min(2000, 'Ano de validade inválido')
+    .max(2100, 'Ano de validade inválido'),
+);
+
+/** A card is good through the last day of its expiry month. */
+export function isCardExpired(month: number, year: number, now: Date = new Date()): boolean {
+  return year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
+}
+
+export const addressSchema = z.object({
+  street: required('Rua é obrigatória', 200),
+  street_number: required('Número é obrigatório', 20),
+  zipcode: postalCodeSchema,
+  neighborhood: required('Bairro é obrigatório', 120),
+  city: required('Cidade é obrigatória', 120),
+  state: stateSchema,
+  country: z.literal('BR', { error: 'País inválido: apenas BR' }).default('BR'),
+});
+
+export const paymentCardSchema = z
+  .object({
+    number: cardNumberSchema,
+    holder_name: required('Nome no cartão é obrigatório', 64).transform((name) =>
+      name.toUpperCase(),
+    ),
+    exp_month: expMonthSchema,
+    exp_year: expYearSchema,
+    cvv: cvvSchema,
+  })
+  .superRefine((card, ctx) => {
+    if (isCardExpired(card.exp_month, card.exp_year))
+      ctx.addIssue({ code: 'custom', path: ['exp_year'], message: 'Cartão vencido' });
+  });
+
+/** POST /v1/payments/subscribe (spec §3, Checkout payload). */
+export const subscribeRequestSchema = z.object({
+  planType: z.literal(PLAN_TYPE, { error: 'Plano inválido' }),
+  customer: z.object({
+    name: required('Nome é obrigatório'),
+    email: emailSchema,
+    document: cpfSchema,
+    phone: phoneSchema.optional(),
+    address: addressSchema,
+  }),
+  paymentMethod: z.literal('credit_card', { error: 'Forma de pagamento inválida' }),
+  card: paymentCardSchema,
+});
+export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
+export type SubscribeInput = z.output<typeof subscribeRequestSchema>;
+
+/** A retried request with the same key is the same attempt, and charges at most once. */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z.uuid({ error: 'Idempotency-Key inválida: use um UUID' }).optional(),
+});
+
+/** GET /v1/payments/postal-code/:code: the address a CEP names, to fill the checkout. */
+export const postalCodeParamsSchema = z.object({ code: postalCodeSchema });
+export const postalAddressResponseSchema = z.object({
+  street: z.string(),
+  district: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+export type PostalAddress = z.infer<typeof postalAddressResponseSchema>;
