@@ -109,6 +109,32 @@ describe('http', () => {
     expect(offline).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 
+  it('sends extra headers, again on the retry after a refresh, without replacing its own', async () => {
+    fetchMock.mockImplementation((input, init) => {
+      if (String(input) === '/v1/auth/refresh')
+        return Promise.resolve(jsonResponse({ token: 'new-token', refreshToken: 'refresh-2' }));
+      return Promise.resolve(
+        authHeader(init) === 'Bearer new-token' ? jsonResponse({ ok: true }) : unauthorized(),
+      );
+    });
+
+    await http.post(
+      '/payments/subscribe',
+      { a: 1 },
+      { headers: { 'Idempotency-Key': 'key-1', Authorization: 'Bearer forged' } },
+    );
+
+    const attempts = callsTo('/payments/subscribe');
+    expect(attempts).toHaveLength(2);
+    const sent = attempts.map(([, init]) => init?.headers as Record<string, string>);
+    expect(sent.map((headers) => headers['Idempotency-Key'])).toEqual(['key-1', 'key-1']);
+    expect(sent.map((headers) => headers.Authorization)).toEqual([
+      'Bearer old-token',
+      'Bearer new-token',
+    ]);
+    expect(sent[0]?.['Content-Type']).toBe('application/json');
+  });
+
   it.each([
     ['without Web Locks', false],
     ['under the cross-tab lock', true],

@@ -37,6 +37,11 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** A 401 is the caller's to ignore: no refresh, no logout (presence calls, spec §8). */
   ignoreUnauthorized?: boolean;
+  /**
+   * Extra headers, e.g. `Idempotency-Key`; sent again unchanged when the call is repeated after a
+   * token refresh. They never replace the client's own (content type, ETag, bearer token).
+   */
+  headers?: Record<string, string>;
 }
 
 /** Calls whose 401 means "wrong credentials", not "expired access token". */
@@ -78,7 +83,7 @@ async function send(
   options: RequestOptions,
   token: string | null,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.etag) headers['If-None-Match'] = options.etag;
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,4 +1,5 @@
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type Query } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { useAuthStore } from './auth-store';
 import { ApiError, clearValidatedAnswers } from './http';
 
@@ -27,8 +28,32 @@ function enforceLimit(queryClient: QueryClient, added: Query) {
     queryClient.getQueryCache().remove(query);
 }
 
+/** One toast however many writes a burst of refusals brings. */
+export const SUBSCRIPTION_REQUIRED_TOAST = 'subscription-required';
+const showRefusal = (error: ApiError): void => {
+  toast.error(error.message, { id: SUBSCRIPTION_REQUIRED_TOAST });
+};
+let onSubscriptionRequired = showRefusal;
+
+/**
+ * What a write refused with 402 (the workspace owner's plan is over) does beyond saying why: the
+ * screen that knows the caller's role registers it. Answers the cleanup that restores the default.
+ */
+export function setSubscriptionRequiredHandler(handler: (error: ApiError) => void): () => void {
+  onSubscriptionRequired = handler;
+  return () => {
+    if (onSubscriptionRequired === handler) onSubscriptionRequired = showRefusal;
+  };
+}
+
 export function createQueryClient(): QueryClient {
   const queryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'SUBSCRIPTION_REQUIRED')
+          onSubscriptionRequired(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -14,6 +14,9 @@ export const queryKeys = {
   defaultBoard: (workspaceId?: string) => ['boards', 'default', workspaceId ?? null] as const,
   board: (boardId: string) => ['boards', boardId] as const,
   comments: (cardId: string) => ['comments', 'card', cardId] as const,
+  subscriptionStatus: () => ['payments', 'subscription-status'] as const,
+  /** The address a CEP names: it does not change while the page is open. */
+  postalAddress: (postalCode: string) => ['payments', 'postal-code', postalCode] as const,
 };
 
 /** Mutation keys: every change to one board shares a key, so polling can wait for them. */

@@ -1,10 +1,10 @@
-import { BillingPlaceholder } from '../../features/billing/components/billing-placeholder';
+import { BillingPage } from '../../features/billing/components/billing-page';
 
 export function BillingRoute() {
   return (
     <>
       <title>Assinatura · Quadro</title>
-      <BillingPlaceholder />
+      <BillingPage />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { NotificationsBell } from '../../features/invites/components/notificatio
 import { WorkspaceMembers } from '../../features/members/components/members-panel';
 import { usePresence } from '../../features/members/hooks/use-presence';
 import { useWorkspace } from '../../features/workspaces/api/get-workspace';
+import { useSubscriptionRequired } from '../use-subscription-required';
 import { BoardSwitcher } from '../../features/workspaces/components/board-switcher';
 import {
   requestedWorkspaceId,
@@ -29,6 +30,7 @@ export function BoardRoute() {
 function BoardPage({ boardId }: { boardId: string }) {
   const workspaceId = useBoard(boardId).data?.workspaceId;
   const workspace = useWorkspace(workspaceId).data;
+  useSubscriptionRequired(workspace?.role);
   return (
     <BoardScreen
       boardId={boardId}

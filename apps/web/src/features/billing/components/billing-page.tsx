@@ -1,0 +1,112 @@
+import { PLAN_NAME, PLAN_PRICE_CENTS } from '@quadro/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AppHeader } from '../../../components/app-header';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../lib/paths';
+import { usePublicConfig } from '../../../lib/public-config';
+import { useReloadSubscriptionStatus, useSubscriptionStatus } from '../api/get-subscription-status';
+import { isTrialStatus, planCardState } from '../logic/subscription-display';
+import { CheckoutDialog } from './checkout-dialog';
+import { PlanCard } from './plan-card';
+import { SandboxNotice } from './sandbox-notice';
+import { SubscriptionStatusPanel } from './subscription-status-panel';
+import { TrialBanner } from './trial-banner';
+
+/** /billing (spec §2): trial banner, subscription status, the plan and its checkout. */
+export function BillingPage() {
+  const subscription = useSubscriptionStatus();
+  const reload = useReloadSubscriptionStatus();
+  const { data: config } = usePublicConfig();
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const planName = config?.planName ?? PLAN_NAME;
+  const priceCents = config?.priceCents ?? PLAN_PRICE_CENTS;
+  const sandbox = config?.paymentGateway === 'sandbox';
+
+  function handleSubscribed() {
+    setCheckoutOpen(false);
+    void reload();
+  }
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <AppHeader>
+        <Link
+          to={paths.board()}
+          className="inline-flex h-8 shrink-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-slate-100"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {/* On a phone the arrow alone shows; the name stays for screen readers. */}
+          <span className="max-sm:sr-only">Voltar ao workspace</span>
+        </Link>
+      </AppHeader>
+
+      <main className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+            Assinatura e cobrança
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Acompanhe seu período de teste e gerencie a assinatura do {planName}.
+          </p>
+        </div>
+
+        {sandbox && <SandboxNotice />}
+
+        {subscription.isPending ? (
+          <div className="flex justify-center py-12">
+            <Spinner label="Carregando..." />
+          </div>
+        ) : subscription.isError ? (
+          <Alert tone="error">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <p>Erro ao carregar status da assinatura</p>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="shrink-0"
+                pending={subscription.isFetching}
+                onClick={() => void subscription.refetch()}
+              >
+                Tentar novamente
+              </Button>
+            </div>
+          </Alert>
+        ) : (
+          <>
+            {isTrialStatus(subscription.data.status) && subscription.data.trialEndsAt && (
+              <TrialBanner
+                trialEndsAt={subscription.data.trialEndsAt}
+                // Counted from when the server computed the status, not from a stale clock.
+                now={new Date(subscription.dataUpdatedAt)}
+                planName={planName}
+              />
+            )}
+            <div className="grid items-start gap-6 md:grid-cols-2">
+              <SubscriptionStatusPanel subscription={subscription.data} />
+              <PlanCard
+                state={planCardState(subscription.data.status)}
+                planName={planName}
+                priceCents={priceCents}
+                onSubscribe={() => setCheckoutOpen(true)}
+              />
+            </div>
+          </>
+        )}
+      </main>
+
+      {checkoutOpen && (
+        <CheckoutDialog
+          planName={planName}
+          priceCents={priceCents}
+          sandbox={sandbox}
+          onClose={() => setCheckoutOpen(false)}
+          onSubscribed={handleSubscribed}
+        />
+      )}
+    </div>
+  );
+}
