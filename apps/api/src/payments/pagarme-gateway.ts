@@ -112,11 +112,12 @@ function buildOrder({ paymentId, amountCents, description, customer, card }: Cha
 
 function readOutcome(order: PagarmeOrder & { id: string }): ChargeResult {
   if (order.status === 'paid') return { outcome: 'approved', reference: order.id };
+  if (order.status === 'pending')
+    return { outcome: 'pending', reference: order.id, message: PENDING };
   return { outcome: 'declined', reference: order.id, message: declineMessage(order) };
 }
 
 function declineMessage(order: PagarmeOrder): string {
-  if (order.status === 'pending') return PENDING;
   const acquirerMessage = order.charges?.[0]?.last_transaction?.acquirer_message;
   const reason = typeof acquirerMessage === 'string' ? acquirerMessage.trim().slice(0, 200) : '';
   return reason ? `Pagamento recusado: ${reason}` : DECLINED;

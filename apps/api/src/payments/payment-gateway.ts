@@ -31,7 +31,9 @@ export interface ChargeRequest {
 export type ChargeResult =
   | { outcome: 'approved'; reference: string }
   /** The issuer or the gateway refused the card; `message` is shown to the person, in pt-BR. */
-  | { outcome: 'declined'; reference: string | null; message: string };
+  | { outcome: 'declined'; reference: string | null; message: string }
+  /** Under the gateway's analysis: it may still be captured, so it must not be retried yet. */
+  | { outcome: 'pending'; reference: string; message: string };
 
 /**
  * The gateway could not be reached or failed (network, timeout, 5xx, our own credentials): the

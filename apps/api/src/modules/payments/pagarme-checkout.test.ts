@@ -77,6 +77,25 @@ describe('checkout with Pagar.me', () => {
     expect((await paymentsOf(user.id)).map((p) => p.status)).toEqual(['declined']);
   });
 
+  it('leaves an order under analysis pending, so a second attempt cannot charge again', async () => {
+    const user = await registerUser(ctx.app);
+    const response = await subscribe(user, validCheckout({ number: '4000000000000036' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: 'PAYMENT_IN_PROGRESS',
+      error: 'Pagamento em análise pela operadora. Aguarde alguns minutos antes de tentar de novo.',
+    });
+    const ordersBefore = pagarme.ordersCreated();
+    const again = await subscribe(user);
+    expect(again.statusCode).toBe(409);
+    expect(pagarme.ordersCreated()).toBe(ordersBefore);
+    const [payment] = await paymentsOf(user.id);
+    expect(payment).toMatchObject({
+      status: 'pending',
+      gatewayReference: expect.stringMatching(/^or_/),
+    });
+  });
+
   it.each([500, 502])(
     'answers 503 when Pagar.me answers %i, and changes nothing',
     async (status) => {

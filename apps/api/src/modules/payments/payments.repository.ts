@@ -83,6 +83,13 @@ export async function settlePayment(
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
 }
 
+export async function recordGatewayReference(db: DbOrTx, paymentId: string, reference: string) {
+  await db
+    .update(payments)
+    .set({ gatewayReference: reference, updatedAt: new Date() })
+    .where(eq(payments.id, paymentId));
+}
+
 /**
  * Attempts left pending by a crash between the gateway call and its settling, older than
  * `before`: given up as failed, so they stop holding their period. Kept for reconciliation.

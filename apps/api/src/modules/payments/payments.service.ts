@@ -169,6 +169,12 @@ export function createPaymentsService({
         await repo.settlePayment(db, payment.id, { status: 'failed', failureMessage: reason });
         throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
       }
+      if (result.outcome === 'pending') {
+        // Left pending: it blocks a second charge until settled or abandoned (ABANDONED_AFTER_MS).
+        log.warn({ paymentId: payment.id, gateway: gateway.name }, 'payment under analysis');
+        await repo.recordGatewayReference(db, payment.id, result.reference);
+        throw new AppError('PAYMENT_IN_PROGRESS', result.message);
+      }
       if (result.outcome === 'declined') {
         log.info({ paymentId: payment.id, gateway: gateway.name }, 'payment declined');
         await repo.settlePayment(db, payment.id, {
