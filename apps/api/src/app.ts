@@ -37,6 +37,7 @@ import { createListsService } from './modules/lists/lists.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { pagarmeGateway } from './payments/pagarme-gateway.js';
+import type { PaymentGateway } from './payments/payment-gateway.js';
 import { sandboxGateway } from './payments/sandbox-gateway.js';
 import { viaCepLookup } from './payments/postal-codes.js';
 import { createPresenceService } from './modules/presence/presence.service.js';
@@ -66,6 +67,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   verifier?: HumanVerifier;
   logger?: FastifyServerOptions['logger'];
+  /** Overrides the configured payment gateway (tests shorten its timeout). */
+  paymentGateway?: PaymentGateway;
   /** How often an idle event stream sends a heartbeat; tests shorten it. */
   eventHeartbeatMs?: number;
 }
@@ -112,6 +115,13 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+function gatewayFor({ gateway, apiKey, baseUrl }: Config['payments']): PaymentGateway {
+  if (gateway === 'sandbox') return sandboxGateway();
+  // loadConfig refuses pagarme without a key; this guards a config built another way.
+  if (!apiKey) throw new Error('PAGARME_API_KEY is required with PAYMENT_GATEWAY=pagarme');
+  return pagarmeGateway({ apiKey, baseUrl });
+}
+
 export async function buildApp({
   config,
   database,
@@ -119,6 +129,7 @@ export async function buildApp({
   verifier,
   logger,
   eventHeartbeatMs = EVENT_HEARTBEAT_MS,
+  paymentGateway,
 }: AppDeps) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -262,12 +273,8 @@ export async function buildApp({
     prefix: '/v1/payments',
     payments: createPaymentsService({
       db,
-      gateway:
-        config.payments.gateway === 'pagarme' && config.payments.apiKey
-          ? pagarmeGateway({ apiKey: config.payments.apiKey, baseUrl: config.payments.baseUrl })
-          : sandboxGateway(),
+      gateway: paymentGateway ?? gatewayFor(config.payments),
       postalCodes: viaCepLookup({ baseUrl: config.payments.postalCodeUrl }),
-      log: app.log,
     }),
   });
 

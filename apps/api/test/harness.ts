@@ -38,6 +38,7 @@ export interface TestAppOptions extends OpenOptions {
   eventHeartbeatMs?: number;
   /** Where the app logs; silent by default. */
   logger?: AppDeps['logger'];
+  paymentGateway?: AppDeps['paymentGateway'];
 }
 
 export interface TestContext {
@@ -58,6 +59,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     PUBLIC_URL: 'http://quadro.test',
     SMTP_URL: mailbox.url,
     DATA_DIR: '/nonexistent-test-data-dir',
+    // Nothing listens there: a test that needs postal codes starts the fake ViaCEP.
+    POSTAL_CODE_URL: 'http://127.0.0.1:9',
     ...options.env,
   });
   const app = await buildApp({
@@ -65,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     database,
     verifier: options.verifier,
     logger: options.logger,
+    paymentGateway: options.paymentGateway,
     eventHeartbeatMs: options.eventHeartbeatMs,
   });
   await app.ready();

@@ -122,44 +122,57 @@ export function isCardExpired(month: number, year: number, now: Date = new Date(
   return year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
 }
 
-export const addressSchema = z.object({
-  street: required('Rua é obrigatória', 200),
-  street_number: required('Número é obrigatório', 20),
-  zipcode: postalCodeSchema,
-  neighborhood: required('Bairro é obrigatório', 120),
-  city: required('Cidade é obrigatória', 120),
-  state: stateSchema,
-  country: z.literal('BR', { error: 'País inválido: apenas BR' }).default('BR'),
-});
+export const addressSchema = z.object(
+  {
+    street: required('Rua é obrigatória', 200),
+    street_number: required('Número é obrigatório', 20),
+    zipcode: postalCodeSchema,
+    neighborhood: required('Bairro é obrigatório', 120),
+    city: required('Cidade é obrigatória', 120),
+    state: stateSchema,
+    country: z.literal('BR', { error: 'País inválido: apenas BR' }).default('BR'),
+  },
+  { error: 'Endereço é obrigatório' },
+);
 
 export const paymentCardSchema = z
-  .object({
-    number: cardNumberSchema,
-    holder_name: required('Nome no cartão é obrigatório', 64).transform((name) =>
-      name.toUpperCase(),
-    ),
-    exp_month: expMonthSchema,
-    exp_year: expYearSchema,
-    cvv: cvvSchema,
-  })
+  .object(
+    {
+      number: cardNumberSchema,
+      holder_name: required('Nome no cartão é obrigatório', 64).transform((name) =>
+        name.toUpperCase(),
+      ),
+      exp_month: expMonthSchema,
+      exp_year: expYearSchema,
+      cvv: cvvSchema,
+    },
+    { error: 'Dados do cartão são obrigatórios' },
+  )
   .superRefine((card, ctx) => {
-    if (isCardExpired(card.exp_month, card.exp_year))
+    // A day's grace: the card's month may still run where the buyer is (the server runs on UTC).
+    if (isCardExpired(card.exp_month, card.exp_year, new Date(Date.now() - DAY_MS)))
       ctx.addIssue({ code: 'custom', path: ['exp_year'], message: 'Cartão vencido' });
   });
 
 /** POST /v1/payments/subscribe (spec §3, Checkout payload). */
-export const subscribeRequestSchema = z.object({
-  planType: z.literal(PLAN_TYPE, { error: 'Plano inválido' }),
-  customer: z.object({
-    name: required('Nome é obrigatório'),
-    email: emailSchema,
-    document: cpfSchema,
-    phone: phoneSchema.optional(),
-    address: addressSchema,
-  }),
-  paymentMethod: z.literal('credit_card', { error: 'Forma de pagamento inválida' }),
-  card: paymentCardSchema,
-});
+export const subscribeRequestSchema = z.object(
+  {
+    planType: z.literal(PLAN_TYPE, { error: 'Plano inválido' }),
+    customer: z.object(
+      {
+        name: required('Nome é obrigatório'),
+        email: emailSchema,
+        document: cpfSchema,
+        phone: phoneSchema.optional(),
+        address: addressSchema,
+      },
+      { error: 'Dados do cliente são obrigatórios' },
+    ),
+    paymentMethod: z.literal('credit_card', { error: 'Forma de pagamento inválida' }),
+    card: paymentCardSchema,
+  },
+  { error: 'Dados da assinatura são obrigatórios' },
+);
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
 export type SubscribeInput = z.output<typeof subscribeRequestSchema>;
 

@@ -337,10 +337,11 @@ export const subscriptions = pgTable('subscriptions', {
 });
 
 /**
- * Every checkout attempt, written `pending` before the gateway is called and settled after. A
- * retried request (same idempotency key) finds its attempt; a second attempt for the same period
- * cannot be pending or paid beside the first (the partial unique index), so one period is charged
- * once however many requests race.
+ * Every checkout attempt, written `pending` before the gateway is called and settled `paid` or
+ * `declined` after. One whose fate is unknown (the gateway timed out or failed, or is still
+ * analysing it) stays pending, and the next attempt resumes it under the same id, the gateway's
+ * idempotency key, so it cannot be charged twice. A second attempt for the same period cannot be
+ * pending or paid beside the first (the partial unique index).
  */
 export const payments = pgTable(
   'payments',
@@ -354,7 +355,9 @@ export const payments = pgTable(
     periodNumber: integer('period_number').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'declined', 'failed'] }).notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'declined'] }).notNull(),
+    /** While set and ahead, a request is talking to the gateway about this attempt. */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
     gateway: text('gateway').notNull(),
     gatewayReference: text('gateway_reference'),
     cardBrand: text('card_brand').notNull(),

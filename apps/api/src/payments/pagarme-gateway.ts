@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@quadro/contracts';
 import {
   GatewayUnavailableError,
   type ChargeRequest,
@@ -12,8 +13,7 @@ export interface PagarmeOptions {
   timeoutMs?: number;
 }
 
-const DECLINED =
-  'Pagamento recusado pelo emissor do cartão. Verifique os dados ou use outro cartão.';
+const DECLINED = API_ERRORS.PAYMENT_DECLINED.message;
 const PENDING =
   'Pagamento em análise pela operadora. Aguarde alguns minutos antes de tentar de novo.';
 const INVALID_DATA =

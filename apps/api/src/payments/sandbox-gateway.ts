@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@quadro/contracts';
 import { randomUUID } from 'node:crypto';
 import {
   GatewayUnavailableError,
@@ -30,8 +31,7 @@ export function sandboxGateway(): PaymentGateway {
         ? {
             outcome: 'declined',
             reference: `sandbox_${randomUUID()}`,
-            message:
-              'Pagamento recusado pelo emissor do cartão. Verifique os dados ou use outro cartão.',
+            message: API_ERRORS.PAYMENT_DECLINED.message,
           }
         : { outcome: 'approved', reference: `sandbox_${randomUUID()}` };
     },

@@ -6,6 +6,7 @@ CREATE TABLE "payments" (
 	"amount_cents" integer NOT NULL,
 	"currency" text NOT NULL,
 	"status" text NOT NULL,
+	"leased_until" timestamp with time zone,
 	"gateway" text NOT NULL,
 	"gateway_reference" text,
 	"card_brand" text NOT NULL,

@@ -35,12 +35,16 @@ const PLAN_ENDED_FOR_MEMBER =
  * A workspace's writes need its owner in a trial or a paid period (design §7); reads never do.
  * The owner is told to subscribe, everyone else to ask the owner.
  */
+export async function hasActivePlan(db: DbOrTx, workspaceId: string): Promise<boolean> {
+  const owner = await findOwnerPlan(db, workspaceId);
+  return !owner || isEntitled(owner.trialEndsAt, owner.currentPeriodEnd);
+}
+
 export async function requireActivePlan(
   db: DbOrTx,
   access: { workspaceId: string; role: Role },
 ): Promise<void> {
-  const owner = await findOwnerPlan(db, access.workspaceId);
-  if (owner && !isEntitled(owner.trialEndsAt, owner.currentPeriodEnd))
+  if (!(await hasActivePlan(db, access.workspaceId)))
     throw new AppError(
       'SUBSCRIPTION_REQUIRED',
       access.role === 'owner' ? PLAN_ENDED_FOR_OWNER : PLAN_ENDED_FOR_MEMBER,

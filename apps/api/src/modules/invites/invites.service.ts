@@ -14,7 +14,7 @@ import { randomToken } from '../../lib/tokens.js';
 import type { OutboxWorker } from '../../mail/outbox-worker.js';
 import { enqueueMail } from '../../mail/outbox.repository.js';
 import { inviteEmail } from '../../mail/templates.js';
-import { requireWorkspace } from '../access/access.service.js';
+import { requireActivePlan, requireWorkspace } from '../access/access.service.js';
 import { recordActivity } from '../activities/activities.repository.js';
 import { findUserById, updateUser } from '../auth/auth.repository.js';
 import { addMember } from '../members/members.repository.js';
@@ -118,6 +118,7 @@ export function createInvitesService({
         const user = await findUserById(tx, userId);
         if (!user) throw new AppError('UNAUTHORIZED');
         if (user.email !== invite.email) throw new AppError('INVITE_EMAIL_MISMATCH');
+        await requireActivePlan(tx, { workspaceId, role: invite.role });
         await repo.markAccepted(tx, invite.id);
         // The link reached the inbox (or the bell showed it to the verified address).
         if (!user.emailVerifiedAt) await updateUser(tx, userId, { emailVerifiedAt: new Date() });

@@ -6,6 +6,7 @@ import { payments } from '../../db/schema.js';
 import { validCheckout } from '../../../test/checkout.js';
 import { as } from '../../../test/factories.js';
 import { startFakePagarme, type FakePagarme } from '../../../test/fake-pagarme.js';
+import { pagarmeGateway } from '../../payments/pagarme-gateway.js';
 import {
   createTestApp,
   registerUser,
@@ -108,6 +109,32 @@ describe('checkout with Pagar.me', () => {
       expect(current.json<SubscriptionStatus>().status).toBe('trialing');
     },
   );
+
+  it('resumes an attempt whose answer timed out, so Pagar.me creates one order', async () => {
+    const impatient = await createTestApp({
+      paymentGateway: pagarmeGateway({
+        apiKey: pagarme.apiKey,
+        baseUrl: pagarme.url,
+        timeoutMs: 300,
+      }),
+    });
+    try {
+      const user = await registerUser(impatient.app);
+      const send = () =>
+        as(impatient, user)('POST', '/v1/payments/subscribe', validCheckout(), {
+          'idempotency-key': crypto.randomUUID(),
+        });
+      const ordersBefore = pagarme.ordersCreated();
+      pagarme.delayNext(1500);
+      expect((await send()).statusCode).toBe(503);
+      const retried = await send();
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json<SubscriptionStatus>().status).toBe('active');
+      expect(pagarme.ordersCreated() - ordersBefore).toBe(1);
+    } finally {
+      await impatient.close();
+    }
+  });
 
   it('creates one order for 20 identical requests sent at once', async () => {
     const user = await registerUser(ctx.app);

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, max, sql } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { payments, subscriptions, users, workspaceMembers } from '../../db/schema.js';
 
@@ -71,40 +71,37 @@ export async function insertPayment(db: DbOrTx, values: typeof payments.$inferIn
   return row;
 }
 
+/** Settles an attempt the gateway answered for good, releasing it. */
 export async function settlePayment(
   db: DbOrTx,
   paymentId: string,
-  values: Pick<PaymentRow, 'status'> &
-    Partial<Pick<PaymentRow, 'gatewayReference' | 'failureMessage'>>,
+  values: Pick<PaymentRow, 'status' | 'gatewayReference'> &
+    Partial<Pick<PaymentRow, 'failureMessage'>>,
 ) {
   await db
     .update(payments)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
-}
-
-export async function recordGatewayReference(db: DbOrTx, paymentId: string, reference: string) {
-  await db
-    .update(payments)
-    .set({ gatewayReference: reference, updatedAt: new Date() })
+    .set({ ...values, leasedUntil: null, updatedAt: new Date() })
     .where(eq(payments.id, paymentId));
 }
 
-/**
- * Attempts left pending by a crash between the gateway call and its settling, older than
- * `before`: given up as failed, so they stop holding their period. Kept for reconciliation.
- */
-export async function abandonStalePayments(db: DbOrTx, userId: string, before: Date) {
+/** Claims an attempt for one gateway call, until `until`. */
+export async function leasePayment(db: DbOrTx, paymentId: string, until: Date) {
   await db
     .update(payments)
-    .set({ status: 'failed', failureMessage: 'abandoned', updatedAt: new Date() })
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.status, 'pending'),
-        lt(payments.createdAt, before),
-      ),
-    );
+    .set({ leasedUntil: until, updatedAt: new Date() })
+    .where(eq(payments.id, paymentId));
+}
+
+/** Leaves an attempt pending, its fate unknown, for the next attempt to resume. */
+export async function releasePayment(
+  db: DbOrTx,
+  paymentId: string,
+  values: Partial<Pick<PaymentRow, 'gatewayReference' | 'failureMessage'>>,
+) {
+  await db
+    .update(payments)
+    .set({ ...values, leasedUntil: null, updatedAt: new Date() })
+    .where(eq(payments.id, paymentId));
 }
 
 export async function saveSubscription(

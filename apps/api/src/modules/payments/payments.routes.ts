@@ -45,7 +45,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       },
     },
     handler: async (request) =>
-      payments.subscribe(currentUserId(request), request.body, request.headers['idempotency-key']),
+      payments.subscribe(
+        currentUserId(request),
+        request.body,
+        request.headers['idempotency-key'],
+        request.log,
+      ),
   });
 
   app.post('/cancel-subscription', {

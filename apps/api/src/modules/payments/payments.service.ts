@@ -12,16 +12,16 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { lockUser } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import type { PaymentGateway } from '../../payments/payment-gateway.js';
+import type { ChargeRequest, PaymentGateway } from '../../payments/payment-gateway.js';
 import { PostalCodeUnavailableError, type PostalCodeLookup } from '../../payments/postal-codes.js';
 import * as repo from './payments.repository.js';
 import { addOneMonth, subscriptionStatus } from './subscription-state.js';
 
 /**
- * A pending attempt older than this was cut off between the gateway call (which times out in
- * seconds) and its settling, by a crash: it no longer holds its period.
+ * How long one request may talk to the gateway about an attempt (the gateway times out in 15 s).
+ * A lease past this was cut off by a crash, and the next attempt resumes it.
  */
-const ABANDONED_AFTER_MS = 10 * 60 * 1000;
+const LEASE_MS = 2 * 60 * 1000;
 
 const DECLINED_FALLBACK = 'Erro ao processar pagamento';
 
@@ -33,52 +33,87 @@ async function statusOf(db: DbOrTx, userId: string): Promise<SubscriptionStatus>
 
 /** What a settled attempt answers when its request comes again with the same key. */
 function replay(payment: repo.PaymentRow, current: SubscriptionStatus): SubscriptionStatus {
-  switch (payment.status) {
-    case 'paid':
-      return current;
-    case 'pending':
-      throw new AppError('PAYMENT_IN_PROGRESS');
-    case 'declined':
-      throw new AppError('PAYMENT_DECLINED', payment.failureMessage ?? DECLINED_FALLBACK);
-    case 'failed':
-      throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
-  }
+  if (payment.status === 'paid') return current;
+  throw new AppError('PAYMENT_DECLINED', payment.failureMessage ?? DECLINED_FALLBACK);
+}
+
+/** What the gateway is sent for one attempt: the checkout's data, in the gateway's terms. */
+function chargeRequest(
+  payment: repo.PaymentRow,
+  { customer, card }: SubscribeInput,
+): ChargeRequest {
+  const { address } = customer;
+  return {
+    paymentId: payment.id,
+    amountCents: payment.amountCents,
+    currency: 'BRL',
+    description: PLAN_NAME,
+    customer: {
+      name: customer.name,
+      email: customer.email,
+      document: customer.document,
+      phone: customer.phone || undefined,
+      address: {
+        street: address.street,
+        streetNumber: address.street_number,
+        zipcode: address.zipcode,
+        neighborhood: address.neighborhood,
+        city: address.city,
+        state: address.state,
+        country: address.country,
+      },
+    },
+    card: {
+      number: card.number,
+      holderName: card.holder_name,
+      expMonth: card.exp_month,
+      expYear: card.exp_year,
+      cvv: card.cvv,
+    },
+  };
 }
 
 export function createPaymentsService({
   db,
   gateway,
   postalCodes,
-  log,
 }: {
   db: Db;
   gateway: PaymentGateway;
   postalCodes: PostalCodeLookup;
-  log: FastifyBaseLogger;
 }) {
   /**
    * Records the attempt before any money moves, under the user's row lock, so a user's checkouts
-   * run one at a time: a retry finds its attempt, a second attempt finds the first pending or
-   * the plan already active. The partial unique index on (user, period) backs this up.
+   * run one at a time: a retry with the same key answers from its settled attempt; an attempt
+   * left pending (its fate unknown) is resumed under its own id, so the gateway charges it at
+   * most once; one still talking to the gateway answers 409, as does an active plan. The partial
+   * unique index on (user, period) backs this up.
    */
   async function openAttempt(userId: string, input: SubscribeInput, idempotencyKey?: string) {
     const opened = db.transaction(async (tx) => {
       if (!(await lockUser(tx, userId))) throw new AppError('UNAUTHORIZED');
       const current = await statusOf(tx, userId);
-      if (idempotencyKey) {
-        const earlier = await repo.findPaymentByKey(tx, userId, idempotencyKey);
-        if (earlier) return { kind: 'replayed' as const, status: replay(earlier, current) };
+      const earlier = idempotencyKey && (await repo.findPaymentByKey(tx, userId, idempotencyKey));
+      if (earlier && earlier.status !== 'pending')
+        return { kind: 'replayed' as const, status: replay(earlier, current) };
+      const now = Date.now();
+      const leasedUntil = new Date(now + LEASE_MS);
+      const pending = await repo.findPendingPayment(tx, userId);
+      if (pending) {
+        if (pending.leasedUntil && pending.leasedUntil.getTime() > now)
+          throw new AppError('PAYMENT_IN_PROGRESS');
+        await repo.leasePayment(tx, pending.id, leasedUntil);
+        return { kind: 'opened' as const, payment: pending };
       }
-      await repo.abandonStalePayments(tx, userId, new Date(Date.now() - ABANDONED_AFTER_MS));
-      if (await repo.findPendingPayment(tx, userId)) throw new AppError('PAYMENT_IN_PROGRESS');
       if (current.status === 'active') throw new AppError('ALREADY_SUBSCRIBED');
       const payment = await repo.insertPayment(tx, {
         userId,
-        idempotencyKey: idempotencyKey ?? null,
+        idempotencyKey: idempotencyKey || null,
         periodNumber: await repo.nextPeriodNumber(tx, userId),
         amountCents: PLAN_PRICE_CENTS,
         currency: 'BRL',
         status: 'pending',
+        leasedUntil,
         gateway: gateway.name,
         cardBrand: cardBrand(input.card.number),
         cardLast4: input.card.number.slice(-4),
@@ -119,73 +154,45 @@ export function createPaymentsService({
     /**
      * Charges the monthly plan once per attempt. The gateway is called outside any transaction
      * (a slow gateway must not hold a connection; PGlite has one), with the attempt's id as its
-     * idempotency key.
+     * idempotency key. `log` is the request's, so its lines carry the request id.
      */
     async subscribe(
       userId: string,
       input: SubscribeInput,
-      idempotencyKey?: string,
+      idempotencyKey: string | undefined,
+      log: FastifyBaseLogger,
     ): Promise<SubscriptionStatus> {
       const attempt = await openAttempt(userId, input, idempotencyKey);
       if (attempt.kind === 'replayed') return attempt.status;
       const { payment } = attempt;
-      const { customer, card } = input;
+      const logged = { paymentId: payment.id, gateway: gateway.name };
       let result;
       try {
-        result = await gateway.charge({
-          paymentId: payment.id,
-          amountCents: payment.amountCents,
-          currency: 'BRL',
-          description: PLAN_NAME,
-          customer: {
-            name: customer.name,
-            email: customer.email,
-            document: customer.document,
-            phone: customer.phone || undefined,
-            address: {
-              street: customer.address.street,
-              streetNumber: customer.address.street_number,
-              zipcode: customer.address.zipcode,
-              neighborhood: customer.address.neighborhood,
-              city: customer.address.city,
-              state: customer.address.state,
-              country: customer.address.country,
-            },
-          },
-          card: {
-            number: card.number,
-            holderName: card.holder_name,
-            expMonth: card.exp_month,
-            expYear: card.exp_year,
-            cvv: card.cvv,
-          },
-        });
+        result = await gateway.charge(chargeRequest(payment, input));
       } catch (error) {
+        // The charge may or may not have happened: the attempt stays pending, to be resumed.
         const reason = error instanceof Error ? error.name : 'unknown';
-        log.warn(
-          { paymentId: payment.id, gateway: gateway.name, reason },
-          'payment gateway failed',
-        );
-        await repo.settlePayment(db, payment.id, { status: 'failed', failureMessage: reason });
+        log.warn({ ...logged, reason }, 'payment gateway failed');
+        await repo.releasePayment(db, payment.id, { failureMessage: reason });
         throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
       }
-      if (result.outcome === 'pending') {
-        // Left pending: it blocks a second charge until settled or abandoned (ABANDONED_AFTER_MS).
-        log.warn({ paymentId: payment.id, gateway: gateway.name }, 'payment under analysis');
-        await repo.recordGatewayReference(db, payment.id, result.reference);
-        throw new AppError('PAYMENT_IN_PROGRESS', result.message);
+      switch (result.outcome) {
+        case 'pending':
+          log.warn(logged, 'payment under analysis');
+          await repo.releasePayment(db, payment.id, { gatewayReference: result.reference });
+          throw new AppError('PAYMENT_IN_PROGRESS', result.message);
+        case 'declined':
+          log.info(logged, 'payment declined');
+          await repo.settlePayment(db, payment.id, {
+            status: 'declined',
+            gatewayReference: result.reference,
+            failureMessage: result.message,
+          });
+          throw new AppError('PAYMENT_DECLINED', result.message || DECLINED_FALLBACK);
+        case 'approved':
+          log.info(logged, 'payment approved');
+          return activate(payment, result.reference);
       }
-      if (result.outcome === 'declined') {
-        log.info({ paymentId: payment.id, gateway: gateway.name }, 'payment declined');
-        await repo.settlePayment(db, payment.id, {
-          status: 'declined',
-          gatewayReference: result.reference,
-          failureMessage: result.message,
-        });
-        throw new AppError('PAYMENT_DECLINED', result.message || DECLINED_FALLBACK);
-      }
-      log.info({ paymentId: payment.id, gateway: gateway.name }, 'payment approved');
-      return activate(payment, result.reference);
     },
 
     /** Only an active plan is cancelled; its paid period still counts until it ends. */

@@ -3,7 +3,10 @@
  * SUBSCRIPTION_REQUIRED, reads keep working, and subscribing lifts it at once.
  */
 import type { Comment } from '@quadro/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boards, invites } from '../../db/schema.js';
+import { randomToken } from '../../lib/tokens.js';
 import { endPaidPeriod, endTrial, validCheckout } from '../../../test/checkout.js';
 import {
   addMember,
@@ -131,6 +134,37 @@ describe('when the owner has neither a trial nor a paid period', () => {
     await endTrial(ctx, s.owner.id);
     const response = await as(ctx, s.owner)('DELETE', `/v1/workspaces/${s.workspace.id}`);
     expect(response.statusCode).toBe(204);
+  });
+
+  it('refuses to let an invitee join, and adds nobody', async () => {
+    const s = await scene();
+    const invited = await registerUser(ctx.app);
+    const token = randomToken();
+    await ctx.database.db.insert(invites).values({
+      workspaceId: s.workspace.id,
+      email: invited.email,
+      role: 'member',
+      invitedBy: s.owner.id,
+      token,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    await endTrial(ctx, s.owner.id);
+    const response = await as(ctx, invited)('POST', `/v1/workspaces/invite/accept/${token}`);
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({ code: 'SUBSCRIPTION_REQUIRED', error: MEMBER_MESSAGE });
+    const workspace = await as(ctx, invited)('GET', `/v1/workspaces/${s.workspace.id}`);
+    expect(workspace.statusCode).toBe(404);
+  });
+
+  it('shows an emptied workspace as empty instead of seeding it', async () => {
+    const s = await scene();
+    await ctx.database.db.delete(boards).where(eq(boards.workspaceId, s.workspace.id));
+    await endTrial(ctx, s.owner.id);
+    const response = await as(ctx, s.owner)('POST', '/v1/boards/default', {
+      workspaceId: s.workspace.id,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ board: null });
   });
 
   it('refuses a new workspace to a user whose own plan is over', async () => {

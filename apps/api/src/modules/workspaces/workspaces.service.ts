@@ -9,7 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { lockUser, lockWorkspace } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
-import { requireOwnPlan, requireWorkspace } from '../access/access.service.js';
+import { hasActivePlan, requireOwnPlan, requireWorkspace } from '../access/access.service.js';
 import { recordActivity } from '../activities/activities.repository.js';
 import { presentBoardSummary } from '../boards/boards.presenter.js';
 import { listBoards } from '../boards/boards.repository.js';
@@ -22,14 +22,14 @@ export const DEFAULT_WORKSPACE_NAME = 'Meu Workspace';
 export function createWorkspacesService({ db }: { db: Db }) {
   /**
    * The workspace's first board. An empty one gets 'Meu Quadro' (spec §4) when the caller may
-   * create boards there; a reader gets null and sees the empty state. The API itself never empties
+   * create boards there and its owner's plan allows writes; otherwise null, the empty state. The API itself never empties
    * a workspace (deleting its last board seeds another, boards.service.ts), so this covers one
    * emptied before that rule or outside the API.
    */
   async function firstBoardOf(workspaceId: string, userId: string, role: Role) {
     const [first] = await listBoards(db, workspaceId);
     if (first) return first;
-    if (!can(role, 'boards:manage')) return null;
+    if (!can(role, 'boards:manage') || !(await hasActivePlan(db, workspaceId))) return null;
     return db.transaction(async (tx) => {
       if (!(await lockWorkspace(tx, workspaceId, 'serialise')))
         throw new AppError('NOT_FOUND', 'Workspace não encontrado');
