@@ -1,6 +1,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { startFakeViaCep } from '../apps/api/test/fake-viacep';
 import { startMailbox } from '../apps/api/test/mailbox';
 import { E2E_BASE_URL, E2E_MAIL_DIR, E2E_PORT, E2E_RUN_DIR } from './support/env';
 
@@ -19,7 +20,10 @@ async function waitForReady(url: string, timeoutMs: number) {
   throw new Error(`server not ready at ${url} after ${timeoutMs} ms`);
 }
 
-/** Builds the web app and runs the production server (`npm start`) on a fresh embedded database. */
+/**
+ * Builds the web app and runs the production server (`npm start`) on a fresh embedded database,
+ * with a local SMTP listener and a local ViaCEP (postal codes) in place of the real services.
+ */
 export default async function globalSetup() {
   rmSync(E2E_RUN_DIR, { recursive: true, force: true });
   mkdirSync(E2E_MAIL_DIR, { recursive: true });
@@ -32,6 +36,9 @@ export default async function globalSetup() {
     const file = path.join(E2E_MAIL_DIR, `${Date.now()}-${String(sequence).padStart(5, '0')}.json`);
     writeFileSync(file, JSON.stringify(mail));
   });
+  // The API looks postal codes up server-side (docs/decisions.md, "Billing"): never the real
+  // ViaCEP from a test run. The fake knows 01001000 → Praça da Sé, Sé, São Paulo, SP.
+  const viaCep = await startFakeViaCep();
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -47,6 +54,9 @@ export default async function globalSetup() {
       // The journeys sign up more people from one address than the hourly limit allows; the
       // limits themselves are tested by the API suite (rate-limits.test.ts) on both databases.
       RATE_LIMITS: 'off',
+      POSTAL_CODE_URL: viaCep.url,
+      // The default, said out loud: billing.spec.ts relies on its test cards.
+      PAYMENT_GATEWAY: 'sandbox',
     },
   });
   await waitForReady(`${E2E_BASE_URL}/readyz`, 60_000);
@@ -56,5 +66,6 @@ export default async function globalSetup() {
     server.kill('SIGTERM');
     await exited;
     await smtp.close();
+    await viaCep.close();
   };
 }

@@ -8,7 +8,7 @@ export interface ApiUser {
   token: string;
 }
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+export async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   expect(response.ok(), `${response.url()}: ${response.status()} ${await response.text()}`).toBe(
     true,
   );
@@ -30,7 +30,7 @@ export async function registerThroughApi(
   return { email, token: body.token };
 }
 
-const auth = (user: ApiUser) => ({ authorization: `Bearer ${user.token}` });
+export const auth = (user: ApiUser) => ({ authorization: `Bearer ${user.token}` });
 
 /**
  * An owner's default board shared with a member who joined through the e-mailed invite: both

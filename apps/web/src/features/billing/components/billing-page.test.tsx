@@ -216,6 +216,10 @@ describe('BillingPage', () => {
     expect(callsTo(fetchMock, CANCEL_URL)).toHaveLength(1);
     expect(callsTo(fetchMock, STATUS_URL)).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Assinar' })).toBeEnabled();
+    // The focused 'Cancelar assinatura' is gone: the focus is on the status, not lost.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Status da assinatura' })).toHaveFocus(),
+    );
   });
 
   it('does nothing when the confirm is declined', async () => {

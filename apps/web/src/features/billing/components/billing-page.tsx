@@ -1,6 +1,6 @@
 import { PLAN_NAME, PLAN_PRICE_CENTS } from '@quadro/contracts';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AppHeader } from '../../../components/app-header';
 import { Alert } from '../../../components/ui/alert';
@@ -22,13 +22,25 @@ export function BillingPage() {
   const reload = useReloadSubscriptionStatus();
   const { data: config } = usePublicConfig();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const statusHeading = useRef<HTMLHeadingElement>(null);
+  /** A payment went through: the button that opened the checkout is disabled now. */
+  const subscribed = useRef(false);
   const planName = config?.planName ?? PLAN_NAME;
   const priceCents = config?.priceCents ?? PLAN_PRICE_CENTS;
   const sandbox = config?.paymentGateway === 'sandbox';
 
   function handleSubscribed() {
+    subscribed.current = true;
     setCheckoutOpen(false);
     void reload();
+  }
+
+  /** The focus goes back to the plan's button, unless it can no longer take it (paid). */
+  function handleCheckoutClosed(event: Event) {
+    if (!subscribed.current) return;
+    subscribed.current = false;
+    event.preventDefault();
+    statusHeading.current?.focus();
   }
 
   return (
@@ -86,7 +98,10 @@ export function BillingPage() {
               />
             )}
             <div className="grid items-start gap-6 md:grid-cols-2">
-              <SubscriptionStatusPanel subscription={subscription.data} />
+              <SubscriptionStatusPanel
+                subscription={subscription.data}
+                headingRef={statusHeading}
+              />
               <PlanCard
                 state={planCardState(subscription.data.status)}
                 planName={planName}
@@ -105,6 +120,7 @@ export function BillingPage() {
           sandbox={sandbox}
           onClose={() => setCheckoutOpen(false)}
           onSubscribed={handleSubscribed}
+          onCloseAutoFocus={handleCheckoutClosed}
         />
       )}
     </div>

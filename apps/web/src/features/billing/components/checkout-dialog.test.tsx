@@ -278,6 +278,17 @@ describe('CheckoutDialog', () => {
     expect(calls(fetchMock, SUBSCRIBE)).toHaveLength(0);
   });
 
+  it('focuses the first wrong field in reading order, the CPF before the CEP', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    renderCheckout();
+
+    await user.click(submitButton());
+
+    expect(await screen.findByText('CEP é obrigatório')).toBeInTheDocument();
+    expect(field('CPF')).toHaveFocus();
+  });
+
   it('shows what is missing in an empty form, without the CPF form error for other fields', async () => {
     const fetchMock = stubFetch();
     const user = userEvent.setup();
@@ -526,5 +537,9 @@ describe('checkout from the billing page', () => {
     );
     expect(await screen.findByRole('button', { name: 'Assinatura ativa' })).toBeDisabled();
     expect(screen.getByText('Ativo')).toBeInTheDocument();
+    // The button that opened the checkout is disabled now: the focus goes to the status.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Status da assinatura' })).toHaveFocus(),
+    );
   });
 });

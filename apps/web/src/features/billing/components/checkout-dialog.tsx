@@ -31,6 +31,7 @@ import { useDelayedEffect } from '../../../lib/timing';
 import { useLookupPostalAddress } from '../api/get-postal-address';
 import { useSubscribe } from '../api/subscribe';
 import {
+  CHECKOUT_FIELD_ORDER,
   checkoutFormSchema,
   CPF_FORM_ERROR,
   emptyCheckoutForm,
@@ -88,6 +89,8 @@ export interface CheckoutDialogProps {
   onClose: () => void;
   /** The payment went through and its success was shown (or the user closed it meanwhile). */
   onSubscribed: () => void;
+  /** Where the focus goes once it has closed (by default, back to what opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -101,6 +104,7 @@ export function CheckoutDialog({
   sandbox,
   onClose,
   onSubscribed,
+  onCloseAutoFocus,
 }: CheckoutDialogProps) {
   const user = useAuthStore((state) => state.user);
   const subscribe = useSubscribe();
@@ -121,10 +125,14 @@ export function CheckoutDialog({
     setValue,
     getFieldState,
     trigger,
+    setFocus,
     formState: { errors },
   } = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: emptyCheckoutForm(user),
+    // react-hook-form would focus the first wrong field in the order the fields were
+    // registered, which is not the reading order (the CEP is registered first); see refuse().
+    shouldFocusError: false,
   });
 
   useEffect(() => {
@@ -134,6 +142,12 @@ export function CheckoutDialog({
   }, []);
 
   useDelayedEffect(phase === 'success', CHECKOUT_SUCCESS_MS, onSubscribed);
+
+  /** The step shows below the button, past the end of a dialog scrolled down to it. */
+  const progress = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (phase !== 'idle') progress.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [phase]);
 
   const busy = phase === 'validating' || phase === 'processing';
 
@@ -203,6 +217,8 @@ export function CheckoutDialog({
 
   function refuse(invalid: FieldErrors<CheckoutFormValues>) {
     setCpfSubmitError(Boolean(invalid.document));
+    const first = CHECKOUT_FIELD_ORDER.find((name) => invalid[name]);
+    if (first) setFocus(first);
   }
 
   function handleFormSubmit(event: FormEvent<HTMLFormElement>) {
@@ -234,6 +250,7 @@ export function CheckoutDialog({
         size="2xl"
         title="Finalizar Assinatura"
         description={`${planName} · ${formatMonthlyPrice(priceCents)}`}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         {phase === 'success' ? (
           <div
@@ -495,6 +512,7 @@ export function CheckoutDialog({
 
         {/* Always mounted, so each step is announced as it starts (and seen beside the button). */}
         <p
+          ref={progress}
           role="status"
           className={
             phase === 'idle'

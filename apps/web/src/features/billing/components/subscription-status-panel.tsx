@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@quadro/contracts';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -23,8 +23,20 @@ const STATUS_TONES = new Map<string, string>([
   ['trial_expired', 'bg-red-50 text-red-800 ring-red-200'],
 ]);
 
+export interface SubscriptionStatusPanelProps {
+  subscription: SubscriptionStatus;
+  /**
+   * The panel's heading, focusable: where the focus goes once the button that had it is gone
+   * (cancelled here, or paid in the checkout, whose opener is then disabled).
+   */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}
+
 /** Where the subscription stands: status, plan, the dates that matter, and cancelling. */
-export function SubscriptionStatusPanel({ subscription }: { subscription: SubscriptionStatus }) {
+export function SubscriptionStatusPanel({
+  subscription,
+  headingRef,
+}: SubscriptionStatusPanelProps) {
   const cancel = useCancelSubscription();
   const [cancelError, setCancelError] = useState<string | null>(null);
   const { status, currentPlan, trialEndsAt, currentPeriodEnd } = subscription;
@@ -35,7 +47,11 @@ export function SubscriptionStatusPanel({ subscription }: { subscription: Subscr
     if (!window.confirm(CANCEL_CONFIRMATION)) return;
     setCancelError(null);
     cancel.mutate(undefined, {
-      onSuccess: () => toast.success('Assinatura cancelada.'),
+      // Runs once the status reloaded: 'Cancelar assinatura', which had the focus, is gone.
+      onSuccess: () => {
+        toast.success('Assinatura cancelada.');
+        headingRef.current?.focus();
+      },
       onError: (error) => setCancelError(errorMessage(error, 'Erro ao cancelar assinatura')),
     });
   }
@@ -43,7 +59,13 @@ export function SubscriptionStatusPanel({ subscription }: { subscription: Subscr
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg font-semibold text-slate-900">Status da assinatura</h2>
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 focus:outline-none"
+        >
+          Status da assinatura
+        </h2>
       </CardHeader>
       <CardContent className="space-y-6">
         <dl className="divide-y divide-slate-100 text-sm">

@@ -2,6 +2,7 @@ import { subscribeRequestSchema } from '@quadro/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   CARD_EXPIRED,
+  CHECKOUT_FIELD_ORDER,
   checkoutFormSchema,
   emptyCheckoutForm,
   expiryYears,
@@ -110,6 +111,10 @@ describe('checkoutFormSchema → toSubscribeRequest', () => {
       expYear: String(lastMonth.getFullYear()),
     });
     expect(expired.error?.issues).toMatchObject([{ path: ['expMonth'], message: CARD_EXPIRED }]);
+  });
+
+  it('orders every field once, for the focus after a refused submit', () => {
+    expect([...CHECKOUT_FIELD_ORDER].sort()).toEqual(Object.keys(emptyCheckoutForm()).sort());
   });
 
   it('offers ten expiry years from this one', () => {

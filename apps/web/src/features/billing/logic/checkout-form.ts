@@ -63,6 +63,25 @@ export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;
 export type CheckoutFormOutput = z.output<typeof checkoutFormSchema>;
 export type CheckoutFieldName = keyof CheckoutFormValues;
 
+/** The fields in the form's reading order: a refused submit focuses the first wrong one. */
+export const CHECKOUT_FIELD_ORDER = [
+  'name',
+  'email',
+  'document',
+  'phone',
+  'zipcode',
+  'street',
+  'streetNumber',
+  'neighborhood',
+  'city',
+  'state',
+  'cardNumber',
+  'holderName',
+  'expMonth',
+  'expYear',
+  'cvv',
+] as const satisfies readonly CheckoutFieldName[];
+
 export function emptyCheckoutForm(user?: { name: string; email: string } | null) {
   return {
     name: user?.name ?? '',
