@@ -13,9 +13,9 @@ const refusal = new ApiError(402, 'SUBSCRIPTION_REQUIRED', 'Assine para continua
 afterEach(() => vi.restoreAllMocks());
 
 /** A board-like screen whose one write the server refuses with `error`. */
-function Screen({ role, error }: { role: Role | undefined; error: ApiError }) {
+function Screen({ role, error, plan }: { role: Role | undefined; error: ApiError; plan?: 'own' }) {
   useSubscriptionRequired(role);
-  const write = useMutation({ mutationFn: () => Promise.reject(error) });
+  const write = useMutation({ mutationFn: () => Promise.reject(error), meta: { plan } });
   return (
     <button type="button" onClick={() => write.mutate()}>
       escrever
@@ -23,10 +23,10 @@ function Screen({ role, error }: { role: Role | undefined; error: ApiError }) {
   );
 }
 
-async function refusedWrite(role: Role | undefined, error = refusal) {
+async function refusedWrite(role: Role | undefined, error = refusal, plan?: 'own') {
   const router = createMemoryRouter(
     [
-      { path: '/board/1', element: <Screen role={role} error={error} /> },
+      { path: '/board/1', element: <Screen role={role} error={error} plan={plan} /> },
       { path: '/billing', element: <p>cobrança</p> },
     ],
     { initialEntries: ['/board/1'] },
@@ -57,6 +57,11 @@ describe('a write refused because the plan is over', () => {
       expect(router.state.location.pathname).toBe('/board/1');
     },
   );
+
+  it('takes anyone to /billing when the plan was their own (creating a workspace)', async () => {
+    const router = await refusedWrite('member', refusal, 'own');
+    expect(router.state.location.pathname).toBe('/billing');
+  });
 
   it('leaves other refusals to their screens', async () => {
     const shown = vi.spyOn(toast, 'error');

@@ -30,16 +30,24 @@ function enforceLimit(queryClient: QueryClient, added: Query) {
 
 /** One toast however many writes a burst of refusals brings. */
 export const SUBSCRIPTION_REQUIRED_TOAST = 'subscription-required';
-const showRefusal = (error: ApiError): void => {
+const showRefusal = (error: ApiError, _plan: RefusedPlan): void => {
   toast.error(error.message, { id: SUBSCRIPTION_REQUIRED_TOAST });
 };
 let onSubscriptionRequired = showRefusal;
 
 /**
- * What a write refused with 402 (the workspace owner's plan is over) does beyond saying why: the
- * screen that knows the caller's role registers it. Answers the cleanup that restores the default.
+ * Whose plan a refused write needed: the workspace owner's (the default), or the caller's own
+ * (creating a workspace), declared by the mutation as `meta: { plan: 'own' }`.
  */
-export function setSubscriptionRequiredHandler(handler: (error: ApiError) => void): () => void {
+export type RefusedPlan = 'owner' | 'own';
+
+/**
+ * What a write refused with 402 (a plan is over) does beyond saying why: the screen that knows
+ * the caller's role registers it. Answers the cleanup that restores the default.
+ */
+export function setSubscriptionRequiredHandler(
+  handler: (error: ApiError, plan: RefusedPlan) => void,
+): () => void {
   onSubscriptionRequired = handler;
   return () => {
     if (onSubscriptionRequired === handler) onSubscriptionRequired = showRefusal;
@@ -49,9 +57,9 @@ export function setSubscriptionRequiredHandler(handler: (error: ApiError) => voi
 export function createQueryClient(): QueryClient {
   const queryClient = new QueryClient({
     mutationCache: new MutationCache({
-      onError: (error) => {
+      onError: (error, _variables, _context, mutation) => {
         if (error instanceof ApiError && error.code === 'SUBSCRIPTION_REQUIRED')
-          onSubscriptionRequired(error);
+          onSubscriptionRequired(error, mutation.meta?.plan === 'own' ? 'own' : 'owner');
       },
     }),
     defaultOptions: {

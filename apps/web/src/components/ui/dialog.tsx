@@ -20,6 +20,8 @@ export interface DialogContentProps {
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
   onOpenAutoFocus?: (event: Event) => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** E.g. preventDefault so a stray click beside a long form does not throw it away. */
+  onInteractOutside?: (event: Event) => void;
 }
 
 /**
@@ -45,6 +47,7 @@ function DialogBody({
   onEscapeKeyDown,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onInteractOutside,
 }: DialogContentProps) {
   const [opener] = useState(() =>
     document.activeElement instanceof HTMLElement && document.activeElement !== document.body
@@ -68,6 +71,7 @@ function DialogBody({
         onEscapeKeyDown={onEscapeKeyDown}
         onOpenAutoFocus={onOpenAutoFocus}
         onCloseAutoFocus={restoreFocus}
+        onInteractOutside={onInteractOutside}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
           sizes[size],

@@ -409,6 +409,41 @@ describe('CheckoutDialog', () => {
     expect(calls(fetchMock, SUBSCRIBE)).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
     expect(onSubscribed).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('alert')).toHaveFocus();
+  });
+
+  it('is not thrown away by a click beside it', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    const { onClose } = renderCheckout();
+    await user.type(field('CPF'), '52998224725');
+    const overlay = document.querySelector<HTMLElement>('.fixed.inset-0');
+    if (!overlay) throw new Error('no overlay');
+    await user.click(overlay);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(field('CPF')).toHaveValue('529.982.247-25');
+  });
+
+  it('ends in success when another attempt already paid (409 ALREADY_SUBSCRIBED)', async () => {
+    stubFetch({
+      [SUBSCRIBE]: () =>
+        jsonResponse(
+          { error: 'Você já tem uma assinatura ativa', code: 'ALREADY_SUBSCRIBED' },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    expect(
+      await screen.findByText(
+        'Pagamento aprovado! Sua assinatura está ativa.',
+        {},
+        { timeout: 2000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends a new Idempotency-Key for each click after a failure', async () => {

@@ -26,7 +26,7 @@ import { describedBy, Field } from '../../../components/ui/field';
 import { InputField } from '../../../components/ui/input-field';
 import { Select } from '../../../components/ui/select';
 import { useAuthStore } from '../../../lib/auth-store';
-import { errorMessage } from '../../../lib/http';
+import { ApiError, errorMessage } from '../../../lib/http';
 import { useDelayedEffect } from '../../../lib/timing';
 import { useLookupPostalAddress } from '../api/get-postal-address';
 import { useSubscribe } from '../api/subscribe';
@@ -73,10 +73,14 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve(false);
     const id = window.setTimeout(() => resolve(true), ms);
-    signal?.addEventListener('abort', () => {
-      window.clearTimeout(id);
-      resolve(false);
-    });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        window.clearTimeout(id);
+        resolve(false);
+      },
+      { once: true },
+    );
   });
 }
 
@@ -111,6 +115,11 @@ export function CheckoutDialog({
   const lookupPostalAddress = useLookupPostalAddress();
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
   const [serverError, setServerError] = useState<string | null>(null);
+  const serverErrorAlert = useRef<HTMLDivElement>(null);
+  // Focused when the server refuses: the submit button was disabled, leaving focus nowhere.
+  useEffect(() => {
+    if (serverError) serverErrorAlert.current?.focus();
+  }, [serverError]);
   const [cpfSubmitError, setCpfSubmitError] = useState(false);
   /** Set from the click until the attempt ends: a second click (or Enter) sends nothing. */
   const attemptRunning = useRef(false);
@@ -210,6 +219,11 @@ export function CheckoutDialog({
       });
       setPhase('success');
     } catch (error) {
+      // An earlier attempt (a retry, another tab) already paid: this one is done too.
+      if (error instanceof ApiError && error.code === 'ALREADY_SUBSCRIBED') {
+        setPhase('success');
+        return;
+      }
       setPhase('idle');
       setServerError(errorMessage(error, 'Erro ao processar pagamento'));
     }
@@ -251,6 +265,8 @@ export function CheckoutDialog({
         title="Finalizar Assinatura"
         description={`${planName} · ${formatMonthlyPrice(priceCents)}`}
         onCloseAutoFocus={onCloseAutoFocus}
+        // Fifteen fields are not lost to a click beside the dialog; Esc and 'Cancelar' still close.
+        onInteractOutside={(event) => event.preventDefault()}
       >
         {phase === 'success' ? (
           <div
@@ -423,6 +439,7 @@ export function CheckoutDialog({
                     autoComplete="cc-name"
                     autoCapitalize="characters"
                     placeholder="Como impresso no cartão"
+                    maxLength={64}
                     error={errors.holderName?.message}
                     {...registerMasked(
                       'holderName',
@@ -495,7 +512,11 @@ export function CheckoutDialog({
               </div>
             </fieldset>
 
-            {formError && <Alert tone="error">{formError}</Alert>}
+            {formError && (
+              <Alert tone="error" tabIndex={-1} ref={serverErrorAlert}>
+                {formError}
+              </Alert>
+            )}
 
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>

@@ -14,6 +14,8 @@ export function useCreateWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createWorkspace,
+    // A new workspace is the caller's: a 402 here is about their own plan.
+    meta: { plan: 'own' },
     onSuccess: ({ workspace }) => {
       queryClient.setQueryData(queryKeys.workspace(workspace.id), workspace);
       return queryClient.invalidateQueries({ queryKey: queryKeys.workspaces(), exact: true });
