@@ -24,20 +24,27 @@ export interface AccessTokens {
 const invalidToken = () => new AppError('INVALID_ACCESS_TOKEN');
 
 export function createAccessTokens(secret: string): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose would import the HMAC key again on every verify.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
-    sign: ({ userId, sessionId }) =>
+    sign: async ({ userId, sessionId }) =>
       new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-        .sign(key),
+        .sign(await key),
     async verify(token) {
       let payload;
       try {
-        ({ payload } = await jwtVerify(token, key, {
+        ({ payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           // A token without an expiry would be a session nobody can end by waiting.

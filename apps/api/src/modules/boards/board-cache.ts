@@ -1,11 +1,18 @@
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+/** zlib's own thread pool does the work: a large board no longer stalls the event loop. */
+const gzipOffLoop = promisify(gzip);
 
 export interface CachedBoard {
   version: number;
   /** The serialised `{ board }` response. */
   body: string;
-  /** The same body gzipped, made on first demand: compressed once per version, not per reader. */
-  gzipped(): Buffer;
+  /**
+   * The same body gzipped, made on first demand off the event loop: compressed once per version,
+   * however many readers ask meanwhile.
+   */
+  gzipped(): Promise<Buffer>;
 }
 
 /**
@@ -40,18 +47,21 @@ export function createBoardCache(maxBytes = 64 * 1024 * 1024) {
 
     set(boardId: string, version: number, body: string): CachedBoard {
       evict(boardId);
-      let gzip: Buffer | undefined;
+      let zipped: Promise<Buffer> | undefined;
       const entry = {
         version,
         body,
         bytes: body.length * 2,
         gzipped() {
-          if (!gzip) {
-            gzip = gzipSync(body);
-            entry.bytes += gzip.length;
-            total += gzip.length;
-          }
-          return gzip;
+          zipped ??= gzipOffLoop(body).then((buffer) => {
+            // Counted only while cached: an entry evicted meanwhile is no longer in the total.
+            if (entries.get(boardId) === entry) {
+              entry.bytes += buffer.length;
+              total += buffer.length;
+            }
+            return buffer;
+          });
+          return zipped;
         },
       };
       entries.set(boardId, entry);

@@ -80,7 +80,9 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
       // so the schema above documents the shape the presenter built rather than checking it again.
       void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-        return reply.header('content-encoding', 'gzip').send(read.cached.gzipped() as never);
+        return reply
+          .header('content-encoding', 'gzip')
+          .send((await read.cached.gzipped()) as never);
       }
       return reply.send(read.cached.body as never);
     },
