@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -53,6 +52,7 @@ import etagPlugin from './plugins/etag.js';
 import jsonBodyPlugin from './plugins/json-body.js';
 import metricsPlugin from './plugins/metrics.js';
 import rateLimitsPlugin from './plugins/rate-limits.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
 import spaPlugin from './plugins/spa.js';
 import {
   developmentVerifier,
@@ -159,24 +159,7 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://challenges.cloudflare.com'],
-        frameSrc: ['https://challenges.cloudflare.com'],
-        connectSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimitsPlugin, { enabled: config.rateLimits, db });
   await app.register(authPlugin, { tokens: accessTokens, db });
