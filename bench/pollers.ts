@@ -14,7 +14,8 @@
  * it shares the machine's cores with the server.
  * Floor, in the same run: a bare node:http server in a child process, hit by the same loops,
  * answering with the headers Quadro sent (304), or with the same gzip bytes (200); no auth, no
- * database. "×floor" divides Quadro's CPU per request by the floor's.
+ * database. "×floor" divides Quadro's CPU per request by the floor's. Last, GET /healthz on both
+ * (the floor answering Quadro's own headers and body), compared by rate.
  * Run: npm run bench:pollers (BENCH_DATABASE_URL picks the server; default 127.0.0.1:5432/test)
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
@@ -49,22 +50,29 @@ type Headers = Record<string, string | string[]>;
 const FLOOR_SERVER = `
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
-const { port, etag, notModified, full, bodyFile } = JSON.parse(process.env.FLOOR);
+const { port, etag, notModified, full, bodyFile, health } = JSON.parse(process.env.FLOOR);
 const body = readFileSync(bodyFile);
 createServer((request, response) => {
-  if (request.headers['if-none-match'] === etag) response.writeHead(304, notModified).end();
+  if (request.url === '/healthz') response.writeHead(200, health.headers).end(health.body);
+  else if (request.headers['if-none-match'] === etag) response.writeHead(304, notModified).end();
   else response.writeHead(200, full).end(body);
 }).listen(port, '127.0.0.1');
 `;
 
-/** The bare node:http floor: Quadro's own headers and gzip bytes, answered from memory. */
-async function startFloor(etag: string, notModified: Headers, full: Headers, body: Buffer) {
+/** The bare node:http floor: Quadro's own headers and bodies, answered from memory. */
+async function startFloor(
+  etag: string,
+  notModified: Headers,
+  full: Headers,
+  body: Buffer,
+  health: { headers: Headers; body: string },
+) {
   const port = await freePort();
   const bodyFile = path.join(scratch, 'board.json.gz');
   writeFileSync(bodyFile, body);
   return spawnServer(
     ['--input-type=module', '--eval', FLOOR_SERVER],
-    { FLOOR: JSON.stringify({ port, etag, notModified, full, bodyFile }) },
+    { FLOOR: JSON.stringify({ port, etag, notModified, full, bodyFile, health }) },
     port,
   );
 }
@@ -246,7 +254,15 @@ try {
   if (fullAnswer.status !== 200 || notModified.status !== 304)
     throw new Error(`expected 200 then 304, got ${fullAnswer.status}, ${notModified.status}`);
 
-  const floor = await startFloor(etag, notModified.headers, fullAnswer.headers, fullAnswer.body);
+  const healthAnswer = await rawAnswer(quadro.origin, '/healthz', {});
+  const health = { headers: healthAnswer.headers, body: healthAnswer.body.toString() };
+  const floor = await startFloor(
+    etag,
+    notModified.headers,
+    fullAnswer.headers,
+    fullAnswer.body,
+    health,
+  );
   started.push(floor);
 
   const server: Target = {
@@ -261,6 +277,8 @@ try {
   const floor304 = await measure(bare, urlPath, revalidate);
   const quadroFull = await measure(server, urlPath, full);
   const floorFull = await measure(bare, urlPath, full);
+  const quadroHealth = await measure(server, '/healthz', {});
+  const floorHealth = await measure(bare, '/healthz', {});
 
   console.log(
     `\nPostgreSQL, board of ${LISTS}×${CARDS_PER_LIST} cards (+ 3 default lists), ` +
@@ -272,7 +290,11 @@ try {
     'floor 304 (node:http)': row(floor304, floor304),
     'Quadro 200 gzip (full)': row(quadroFull, floorFull),
     'floor 200 gzip (same bytes)': row(floorFull, floorFull),
+    'Quadro /healthz': row(quadroHealth, floorHealth),
+    'floor /healthz (same answer)': row(floorHealth, floorHealth),
   });
+  const rate = (measured: Measured) => measured.latencies.length / measured.seconds;
+  console.log(`/healthz: ${(rate(quadroHealth) / rate(floorHealth)).toFixed(2)}× the floor's rate`);
   console.log(
     `PG backends: ${quadro304.note} (304 run); ${quadroFull.note} (full run). ` +
       `Body ${(fullAnswer.body.length / 1024).toFixed(0)} KiB gzip; ` +
