@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
-import { isSessionLive } from '../modules/auth/auth.repository.js';
+import { prepareSessionCheck } from '../modules/auth/auth.repository.js';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'quadro';
@@ -85,6 +85,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 async function authPlugin(app: FastifyInstance, options: { tokens: AccessTokens; db: Db }) {
+  const isSessionLive = prepareSessionCheck(options.db);
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -92,7 +93,7 @@ async function authPlugin(app: FastifyInstance, options: { tokens: AccessTokens;
     if (!token) throw new AppError('UNAUTHORIZED');
     const claims = await options.tokens.verify(token);
     // One primary-key read: logout and password reset end the access tokens of a session too.
-    if (!(await isSessionLive(options.db, claims.sessionId, claims.userId)))
+    if (!(await isSessionLive(claims.sessionId, claims.userId)))
       throw new AppError('SESSION_REVOKED');
     request.userId = claims.userId;
     request.sessionId = claims.sessionId;

@@ -1,6 +1,6 @@
 import type { Role } from '@quadro/contracts';
-import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { boards, cards, lists, workspaceMembers } from '../../db/schema.js';
 
 /** What every board-scoped check needs: where the object lives and the caller's role there. */
@@ -45,6 +45,24 @@ export async function findBoardAccess(
     .innerJoin(workspaceMembers, membershipIn(userId))
     .where(eq(boards.id, boardId));
   return row;
+}
+
+/** `findBoardAccess`, prepared once per connection: the board revalidation's one query. */
+export function prepareBoardAccess(db: Db) {
+  const query = db
+    .select(boardAccessColumns)
+    .from(boards)
+    .innerJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspaceId, boards.workspaceId),
+        eq(workspaceMembers.userId, sql.placeholder('userId')),
+      ),
+    )
+    .where(eq(boards.id, sql.placeholder('boardId')))
+    .prepare('board_access');
+  return async (boardId: string, userId: string): Promise<BoardAccess | undefined> =>
+    (await query.execute({ boardId, userId }))[0];
 }
 
 export async function findListAccess(

@@ -1,5 +1,5 @@
 import { can, needsSubscription, type Permission, type Role } from '@quadro/contracts';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { findOwnerPlan, findPlanOf } from '../payments/payments.repository.js';
 import { isEntitled } from '../payments/subscription-state.js';
@@ -86,6 +86,13 @@ export async function requireBoard(
 ) {
   const access = authorise(await repo.findBoardAccess(db, boardId, userId), 'board', permission);
   return withPlan(db, access, permission);
+}
+
+/** `requireBoard` for reading, with its query prepared once: the board revalidation's path. */
+export function prepareBoardRead(db: Db) {
+  const find = repo.prepareBoardAccess(db);
+  return async (boardId: string, userId: string) =>
+    authorise(await find(boardId, userId), 'board', 'workspace:read');
 }
 
 export async function requireList(

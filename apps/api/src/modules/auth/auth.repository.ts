@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { emailTokens, loginFailures, refreshTokens, sessions, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -44,19 +44,24 @@ export async function insertSession(db: DbOrTx, userId: string): Promise<string>
   return row.id;
 }
 
-/** The check every authenticated request makes: a primary-key read. */
-export async function isSessionLive(
-  db: DbOrTx,
-  sessionId: string,
-  userId: string,
-): Promise<boolean> {
-  const [row] = await db
+/**
+ * The check every authenticated request makes: a primary-key read, prepared once per connection
+ * (planned and built once, not on every request).
+ */
+export function prepareSessionCheck(db: Db) {
+  const query = db
     .select({ id: sessions.id })
     .from(sessions)
     .where(
-      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
-    );
-  return row !== undefined;
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .prepare('session_is_live');
+  return async (sessionId: string, userId: string): Promise<boolean> =>
+    (await query.execute({ sessionId, userId })).length > 0;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { DEFAULT_BOARD_NAME, type BoardSummary } from '@quadro/contracts';
 import type { Db } from '../../db/client.js';
-import { requireBoard, requireWorkspace } from '../access/access.service.js';
+import { prepareBoardRead, requireBoard, requireWorkspace } from '../access/access.service.js';
 import { lockBoard, lockWorkspace, lockWorkspaceForWrite } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import { matchesIfNoneMatch } from '../../lib/if-none-match.js';
@@ -16,6 +16,7 @@ export type BoardRead =
   { notModified: true; etag: string } | { notModified: false; etag: string; cached: CachedBoard };
 
 export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }) {
+  const readAccess = prepareBoardRead(db);
   return {
     async listForWorkspace(userId: string, workspaceId: string): Promise<BoardSummary[]> {
       await requireWorkspace(db, workspaceId, userId, 'workspace:read');
@@ -43,7 +44,7 @@ export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }
       boardId: string,
       ifNoneMatch: string | undefined,
     ): Promise<BoardRead> {
-      const access = await requireBoard(db, boardId, userId, 'workspace:read');
+      const access = await readAccess(boardId, userId);
       const etag = boardEtag(boardId, access.version);
       if (matchesIfNoneMatch(ifNoneMatch, etag)) {
         return { notModified: true, etag };
