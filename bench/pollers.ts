@@ -1,5 +1,6 @@
 /**
- * 100 simulated pollers revalidating an unchanged board of 20 lists × 250 cards (5,000 cards).
+ * Simulated pollers (100 by default) revalidating an unchanged board of 20 lists × 250 cards
+ * (5,000 cards by default).
  *
  * The real server runs as a child process (apps/api/src/server.ts through tsx, one process) on a
  * throwaway PostgreSQL database. 100 concurrent loops (undici Pool, one connection each) send
@@ -16,7 +17,8 @@
  * answering with the headers Quadro sent (304), or with the same gzip bytes (200); no auth, no
  * database. "×floor" divides Quadro's CPU per request by the floor's. Last, GET /healthz on both
  * (the floor answering Quadro's own headers and body), compared by rate.
- * Run: npm run bench:pollers (BENCH_DATABASE_URL picks the server; default 127.0.0.1:5432/test)
+ * Run: npm run bench:pollers (BENCH_DATABASE_URL picks the server; default 127.0.0.1:5432/test;
+ * CARDS_PER_LIST sizes the board, 250 by default)
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,13 +32,15 @@ import { freePort } from '../apps/api/test/free-port.js';
 import { createDatabase, spawnServer, startQuadro, stopServer } from './instances.js';
 import { seedBigBoard } from './seed-board.js';
 
-const POLLERS = 100;
+/** `POLLERS=10` or `1000` draws the curve by concurrency. */
+const POLLERS = Number(process.env.POLLERS ?? 100);
 const SECONDS = Number(process.env.POLL_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 /** Load on every path before any is measured: without it the first phase pays for the JIT. */
 const JIT_WARMUP_SECONDS = 3;
 const LISTS = 20;
-const CARDS_PER_LIST = 250;
+/** `CARDS_PER_LIST=5` or `50` draws the cost curve at 100 and 1,000 cards. */
+const CARDS_PER_LIST = Number(process.env.CARDS_PER_LIST ?? 250);
 /** The server's DATA_DIR and the floor's body file; removed at the end. */
 const scratch = mkdtempSync(path.join(tmpdir(), 'quadro-bench-'));
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
