@@ -1,4 +1,4 @@
-import type { SubscriptionStatus, User } from '@quadro/contracts';
+import type { SubscriptionStatus } from '@quadro/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,20 +7,11 @@ import { devConfig, stubFetch } from '../../../test/fetch-stub';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { BillingPage } from './billing-page';
 import { CANCEL_CONFIRMATION } from './subscription-status-panel';
+import { maria } from '../testing/billing-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const STATUS_URL = 'GET /v1/payments/subscription-status';
 const CANCEL_URL = 'POST /v1/payments/cancel-subscription';
-
-const maria: User = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'Maria da Silva',
-  email: 'maria@example.com',
-  emailVerified: true,
-  subscriptionStatus: 'trial',
-  trialEndsAt: null,
-  avatarUrl: null,
-};
 
 function trialing(daysLeft: number): SubscriptionStatus {
   return {

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus, User } from '@quadro/contracts';
+import type { SubscriptionStatus } from '@quadro/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,22 +8,13 @@ import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { SUBSCRIBE_RETRY_DELAY_MS } from '../api/subscribe';
 import { BillingPage } from './billing-page';
 import { CHECKOUT_SUCCESS_MS, CHECKOUT_VALIDATING_MS, CheckoutDialog } from './checkout-dialog';
+import { expectedCheckoutPayload, maria } from '../testing/billing-fixtures';
 
 const SUBSCRIBE = 'POST /v1/payments/subscribe';
 const STATUS = 'GET /v1/payments/subscription-status';
 const postalCode = (code: string) => `GET /v1/payments/postal-code/${code}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const nextYear = new Date().getFullYear() + 1;
-
-const maria: User = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'Maria da Silva',
-  email: 'maria@example.com',
-  emailVerified: true,
-  subscriptionStatus: 'trial',
-  trialEndsAt: null,
-  avatarUrl: null,
-};
 
 const trialing: SubscriptionStatus = {
   hasSubscription: false,
@@ -117,32 +108,10 @@ async function fillValidForm(user: User_, { cpf = '52998224725', addressFromLook
   await user.type(field('CVV'), '123');
 }
 
-const expectedPayload = {
-  planType: 'MONTHLY',
-  customer: {
-    name: 'Maria da Silva',
-    email: 'maria@example.com',
-    document: '52998224725',
-    phone: '11987654321',
-    address: {
-      street: 'Avenida Paulista',
-      street_number: '1000',
-      zipcode: '01310100',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-      country: 'BR',
-    },
-  },
-  paymentMethod: 'credit_card',
-  card: {
-    number: '4000000000000010',
-    holder_name: 'MARIA DA SILVA',
-    exp_month: 12,
-    exp_year: nextYear,
-    cvv: '123',
-  },
-};
+const expectedPayload = expectedCheckoutPayload({
+  holderName: 'MARIA DA SILVA',
+  expYear: nextYear,
+});
 
 beforeEach(() => {
   useAuthStore.getState().setSession({ user: maria, token: 't', refreshToken: 'r' });

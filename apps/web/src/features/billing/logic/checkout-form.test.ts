@@ -9,6 +9,7 @@ import {
   toSubscribeRequest,
   type CheckoutFormValues,
 } from './checkout-form';
+import { expectedCheckoutPayload } from '../testing/billing-fixtures';
 
 const nextYear = String(new Date().getFullYear() + 1);
 
@@ -33,32 +34,9 @@ const filled: CheckoutFormValues = {
 describe('checkoutFormSchema → toSubscribeRequest', () => {
   it('sends digits, upper case and numbers, in the payload the API accepts', () => {
     const payload = toSubscribeRequest(checkoutFormSchema.parse(filled));
-    expect(payload).toEqual({
-      planType: 'MONTHLY',
-      customer: {
-        name: 'Maria da Silva',
-        email: 'maria@example.com',
-        document: '52998224725',
-        phone: '11987654321',
-        address: {
-          street: 'Avenida Paulista',
-          street_number: '1000',
-          zipcode: '01310100',
-          neighborhood: 'Bela Vista',
-          city: 'São Paulo',
-          state: 'SP',
-          country: 'BR',
-        },
-      },
-      paymentMethod: 'credit_card',
-      card: {
-        number: '4000000000000010',
-        holder_name: 'MARIA SILVA',
-        exp_month: 12,
-        exp_year: Number(nextYear),
-        cvv: '123',
-      },
-    });
+    expect(payload).toEqual(
+      expectedCheckoutPayload({ holderName: 'MARIA SILVA', expYear: Number(nextYear) }),
+    );
     expect(subscribeRequestSchema.safeParse(payload).success).toBe(true);
   });
 

@@ -1,0 +1,42 @@
+import type { SubscribeRequest, User } from '@quadro/contracts';
+
+/** The signed-in user of the billing tests. */
+export const maria: User = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Maria da Silva',
+  email: 'maria@example.com',
+  emailVerified: true,
+  subscriptionStatus: 'trial',
+  trialEndsAt: null,
+  avatarUrl: null,
+};
+
+/** The request the tests' filled-in checkout sends: digits only, the holder in upper case. */
+export function expectedCheckoutPayload(card: { holderName: string; expYear: number }) {
+  return {
+    planType: 'MONTHLY',
+    customer: {
+      name: 'Maria da Silva',
+      email: 'maria@example.com',
+      document: '52998224725',
+      phone: '11987654321',
+      address: {
+        street: 'Avenida Paulista',
+        street_number: '1000',
+        zipcode: '01310100',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        country: 'BR',
+      },
+    },
+    paymentMethod: 'credit_card',
+    card: {
+      number: '4000000000000010',
+      holder_name: card.holderName,
+      exp_month: 12,
+      exp_year: card.expYear,
+      cvv: '123',
+    },
+  } satisfies SubscribeRequest;
+}
