@@ -26,3 +26,13 @@ export const routePatterns = {
   invite: '/invite/:token',
   boardWithId: '/board/:boardId',
 } as const;
+
+/**
+ * Where a screen reached from the board (billing) should lead back to: the board it was opened
+ * from, passed as navigation state `{ from }`; anything else is ignored.
+ */
+export function returnPath(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return undefined;
+  const { from } = state;
+  return typeof from === 'string' && from.startsWith('/board') ? from : undefined;
+}

@@ -7,11 +7,13 @@ import { createQueryClient } from '../lib/query-client';
 /** Renders `element` at `path` inside a memory router and a fresh query client. */
 export function renderWithProviders(
   element: ReactElement,
-  { path = '/' }: { path?: string } = {},
+  { path = '/', state }: { path?: string; state?: unknown } = {},
 ): RenderResult {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element }], {
+    initialEntries: [state === undefined ? path : { pathname: path, state }],
+  });
   return render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -91,6 +91,22 @@ describe('BillingPage', () => {
       expect(features.getByText(feature)).toBeInTheDocument();
   });
 
+  it('goes back to the board it was opened from, and only to a board', async () => {
+    stubFetch({ [STATUS_URL]: () => jsonResponse(trialing(5)) });
+    const back = () => screen.getByRole('link', { name: 'Voltar ao workspace' });
+    const first = renderWithProviders(<BillingPage />, {
+      path: '/billing',
+      state: { from: '/board/b-42' },
+    });
+    expect(back()).toHaveAttribute('href', '/board/b-42');
+    first.unmount();
+    renderWithProviders(<BillingPage />, {
+      path: '/billing',
+      state: { from: 'https://evil.example' },
+    });
+    expect(back()).toHaveAttribute('href', '/board');
+  });
+
   it('shows a loading state, then the status', async () => {
     let answer: (response: Response) => void = () => {};
     stubFetch({ [STATUS_URL]: () => new Promise((resolve) => (answer = resolve)) });

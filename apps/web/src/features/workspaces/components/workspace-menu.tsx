@@ -1,6 +1,6 @@
 import { can, ROLE_LABELS, type ThemeId, type WorkspaceSummary } from '@quadro/contracts';
 import { ChevronsUpDown, CreditCard, Plus, Settings, UserPlus } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -50,6 +50,7 @@ export function WorkspaceMenu({
   onThemeChange,
 }: WorkspaceMenuProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const role = current?.role;
   return (
     <DropdownMenu>
@@ -98,7 +99,9 @@ export function WorkspaceMenu({
           </DropdownMenuItem>
         )}
         {can(role, 'workspace:billing') && (
-          <DropdownMenuItem onSelect={() => void navigate(paths.billing())}>
+          <DropdownMenuItem
+            onSelect={() => void navigate(paths.billing(), { state: { from: location.pathname } })}
+          >
             <CreditCard className="size-4 text-slate-500" aria-hidden="true" />
             Assinatura e cobrança
           </DropdownMenuItem>
