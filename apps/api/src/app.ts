@@ -13,6 +13,7 @@ import type { Database } from './db/client.js';
 import { trackSpareConnections } from './lib/spare-connections.js';
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.js';
 import { devOutboxTransport, smtpTransport, type MailTransport } from './mail/transport.js';
+import { createAccessMemory } from './modules/access/access-memory.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
 import { createActivitiesService } from './modules/activities/activities.service.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -24,7 +25,7 @@ import { cardsRoutes } from './modules/cards/cards.routes.js';
 import { createCardsService } from './modules/cards/cards.service.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { createCommentsService } from './modules/comments/comments.service.js';
-import { CHANGES_CHANNEL, createChangeHub } from './modules/events/change-hub.js';
+import { CHANGES_CHANNEL, createChangeHub, parseChangeEvent } from './modules/events/change-hub.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createEventsService } from './modules/events/events.service.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
@@ -162,7 +163,9 @@ export async function buildApp({
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimitsPlugin, { enabled: config.rateLimits, db });
-  await app.register(authPlugin, { tokens: accessTokens, db });
+  // What a revalidation may be answered from without the database; kept only while listening.
+  const memory = createAccessMemory();
+  await app.register(authPlugin, { tokens: accessTokens, db, memory });
   // The changes this instance hears, fanned out to its event streams; it listens once the
   // metrics can record the lag.
   const changes = createChangeHub({
@@ -175,9 +178,20 @@ export async function buildApp({
   });
   const closeSpareConnections = trackSpareConnections(app.server);
   const unlisten = await database.listen(CHANGES_CHANNEL, {
-    message: changes.publish,
-    reconnected: changes.closeAll,
+    message(payload) {
+      const event = parseChangeEvent(payload);
+      if (!event) return;
+      // Memory first, so a client that refetches on hearing the event is not answered from it.
+      memory.apply(event);
+      changes.publish(event);
+    },
+    lost: () => memory.setListening(false),
+    reconnected() {
+      memory.setListening(true);
+      changes.closeAll();
+    },
   });
+  memory.setListening(true);
   // Streams first, so `close()` is not left waiting on them and clients move to another instance;
   // then connections that never sent a request, which Node would wait for until their timeout.
   app.addHook('preClose', async () => {
@@ -185,6 +199,7 @@ export async function buildApp({
     closeSpareConnections();
   });
   app.addHook('onClose', async () => {
+    memory.setListening(false);
     await unlisten();
   });
 
@@ -212,16 +227,17 @@ export async function buildApp({
     verifier: humanVerifier,
     mail,
     publicUrl: config.publicUrl,
+    memory,
   });
   await app.register(systemRoutes, { system: createSystemService({ db, config }) });
   await app.register(authRoutes, { prefix: '/v1/auth', auth });
   await app.register(workspacesRoutes, {
     prefix: '/v1',
-    workspaces: createWorkspacesService({ db }),
+    workspaces: createWorkspacesService({ db, memory }),
   });
   await app.register(boardsRoutes, {
     prefix: '/v1/boards',
-    boards: createBoardsService({ db, cache: createBoardCache() }),
+    boards: createBoardsService({ db, cache: createBoardCache(), memory }),
   });
   await app.register(eventsRoutes, {
     prefix: '/v1/boards',
@@ -235,10 +251,16 @@ export async function buildApp({
   });
   await app.register(membersRoutes, {
     prefix: '/v1/workspaces',
-    members: createMembersService({ db }),
+    members: createMembersService({ db, memory }),
   });
-  await app.register(listsRoutes, { prefix: '/v1/lists', lists: createListsService({ db }) });
-  await app.register(cardsRoutes, { prefix: '/v1/cards', cards: createCardsService({ db }) });
+  await app.register(listsRoutes, {
+    prefix: '/v1/lists',
+    lists: createListsService({ db, memory }),
+  });
+  await app.register(cardsRoutes, {
+    prefix: '/v1/cards',
+    cards: createCardsService({ db, memory }),
+  });
   await app.register(activitiesRoutes, {
     prefix: '/v1',
     activities: createActivitiesService({ db }),

@@ -58,16 +58,25 @@ export async function lockWorkspaceForWrite(tx: DbOrTx, workspaceId: string): Pr
     throw new AppError('NOT_FOUND', 'Workspace não encontrado');
 }
 
+/** Told of the version a change is about to commit (the revalidation memory of this instance). */
+export type BoardWritten = (
+  board: { workspaceId: string; boardId: string },
+  version: number,
+) => void;
+
 /**
  * Starts every change to a board: the workspace lock, then the version bump, which takes the
  * board's row lock, so changes to one board run one at a time. A board deleted since the access
- * check answers 404.
+ * check answers 404. `written` hears the new version before it commits, so this instance never
+ * answers a revalidation of the old one once the change has answered.
  */
 export async function lockBoard(
   tx: DbOrTx,
   access: { workspaceId: string; boardId: string },
+  written: BoardWritten,
 ): Promise<void> {
   await lockWorkspaceForWrite(tx, access.workspaceId);
-  if ((await bumpBoardVersion(tx, access.boardId)) === undefined)
-    throw new AppError('NOT_FOUND', 'Quadro não encontrado');
+  const version = await bumpBoardVersion(tx, access.boardId);
+  if (version === undefined) throw new AppError('NOT_FOUND', 'Quadro não encontrado');
+  written(access, version);
 }

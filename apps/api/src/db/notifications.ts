@@ -2,6 +2,8 @@ import pg from 'pg';
 
 export interface NotificationHandlers {
   message(payload: string): void;
+  /** The listening connection was lost: notifications are being missed until `reconnected`. */
+  lost?(): void;
   /** The listening connection was lost and is back: notifications sent meanwhile are gone. */
   reconnected?(): void;
 }
@@ -38,6 +40,7 @@ export async function listenPostgres(
     client.on('end', () => {
       if (client !== current || stopped) return;
       current = null;
+      handlers.lost?.();
       scheduleReconnect();
     });
     try {

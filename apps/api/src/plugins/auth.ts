@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
+import type { AccessMemory } from '../modules/access/access-memory.js';
 import { prepareSessionCheck } from '../modules/auth/auth.repository.js';
 
 const ALGORITHM = 'HS256';
@@ -80,21 +81,39 @@ export function currentUserId(request: FastifyRequest): string {
   return request.userId;
 }
 
+/** The login behind the request; only call it in a route guarded by `app.authenticate`. */
+export function currentSessionId(request: FastifyRequest): string {
+  if (!request.sessionId) throw new AppError('UNAUTHORIZED');
+  return request.sessionId;
+}
+
 export function bearerToken(request: FastifyRequest): string | null {
   return request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
 }
 
-async function authPlugin(app: FastifyInstance, options: { tokens: AccessTokens; db: Db }) {
-  const isSessionLive = prepareSessionCheck(options.db);
+async function authPlugin(
+  app: FastifyInstance,
+  { tokens, db, memory }: { tokens: AccessTokens; db: Db; memory: AccessMemory },
+) {
+  const isSessionLive = prepareSessionCheck(db);
+  /**
+   * Logout and password reset end the access tokens of a session too: one primary-key read, or
+   * none while this instance remembers the session live (it forgets it when the session ends).
+   */
+  async function checkSession({ sessionId, userId }: AccessClaims) {
+    if (memory.isSessionLive(sessionId, userId)) return;
+    const mark = memory.mark();
+    if (!(await isSessionLive(sessionId, userId))) throw new AppError('SESSION_REVOKED');
+    memory.rememberSession(mark, sessionId, userId);
+  }
+
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED');
-    const claims = await options.tokens.verify(token);
-    // One primary-key read: logout and password reset end the access tokens of a session too.
-    if (!(await isSessionLive(claims.sessionId, claims.userId)))
-      throw new AppError('SESSION_REVOKED');
+    const claims = await tokens.verify(token);
+    await checkSession(claims);
     request.userId = claims.userId;
     request.sessionId = claims.sessionId;
   });

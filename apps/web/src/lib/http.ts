@@ -35,6 +35,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Outlives the page (an unload's last word). */
   keepalive?: boolean;
+  priority?: RequestPriority;
   /** A 401 is the caller's to ignore: no refresh, no logout (presence calls, spec §8). */
   ignoreUnauthorized?: boolean;
   /**
@@ -96,6 +97,7 @@ async function send(
       // Revalidation is ours (below): the browser's HTTP cache would only hold a second copy.
       cache: 'no-store',
       ...(options.keepalive ? { keepalive: true } : {}),
+      ...(options.priority ? { priority: options.priority } : {}),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -188,9 +190,12 @@ export async function request<T>(
   return body as T;
 }
 
-/** Opens a streamed GET (server-sent events): the response, whose body the caller reads. */
+/**
+ * Opens a streamed GET (server-sent events): the response, whose body the caller reads. At low
+ * priority: it lasts as long as the page and must not hold up the requests the page loads with.
+ */
 export async function openStream(path: string, signal: AbortSignal): Promise<Response> {
-  const response = await sendAuthorised('GET', path, { signal });
+  const response = await sendAuthorised('GET', path, { signal, priority: 'low' });
   if (!response.ok) throw toApiError(response.status, await parseBody(response));
   return response;
 }
@@ -202,6 +207,14 @@ export const MAX_VALIDATED_ANSWERS = 100;
 /** Forgets every stored answer: on logout and when the user changes. */
 export function clearValidatedAnswers(): void {
   validated.clear();
+}
+
+/**
+ * Forgets one stored answer, so the next GET asks without `If-None-Match`: for a change known to
+ * have happened, which a server instance that has not heard of it yet must not answer with 304.
+ */
+export function forgetValidatedAnswer(path: string): void {
+  validated.delete(path);
 }
 
 /**

@@ -346,6 +346,8 @@ describe('POST /v1/auth/refresh', () => {
   it('revokes the whole family when a token spent over 10 seconds ago is presented again', async () => {
     const user = await registerUser(ctx.app);
     const first = (await post('/v1/auth/refresh', { refreshToken: user.refreshToken })).json();
+    // Remembered live by this instance, which must forget it with the session.
+    for (const token of [user.token, first.token]) expect((await me(token)).statusCode).toBe(200);
     await ageSpentTokens(user.id, 10_500);
     const reuse = await post('/v1/auth/refresh', { refreshToken: user.refreshToken });
     expect(reuse.statusCode).toBe(401);
@@ -440,6 +442,7 @@ describe('POST /v1/auth/logout', () => {
 
   it('ends the session of the refresh token alone, without an access token', async () => {
     const user = await registerUser(ctx.app);
+    expect((await me(user.token)).statusCode).toBe(200);
     expect((await post('/v1/auth/logout', { refreshToken: user.refreshToken })).statusCode).toBe(
       204,
     );
@@ -645,6 +648,8 @@ describe('password recovery', () => {
   it('resets the password through the link, once, and ends every session', async () => {
     const user = await registerUser(ctx.app);
     const otherSession = (await login(user.email, user.password)).json();
+    for (const session of [user, otherSession])
+      expect((await me(session.token)).statusCode).toBe(200);
     await post('/v1/auth/forgot-password', { email: user.email });
     const token = linkIn(
       await ctx.mailbox.waitFor(user.email, /Redefinição/),

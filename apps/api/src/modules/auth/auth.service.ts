@@ -8,6 +8,7 @@ import { enqueueMail, requestMail } from '../../mail/outbox.repository.js';
 import { passwordResetEmail, verificationEmail } from '../../mail/templates.js';
 import type { AccessTokens } from '../../plugins/auth.js';
 import type { HumanVerifier } from '../../verification/human-verifier.js';
+import type { AccessMemory } from '../access/access-memory.js';
 import * as repo from './auth.repository.js';
 import { findSubscription } from '../payments/payments.repository.js';
 import { presentUser } from './auth.presenter.js';
@@ -59,6 +60,8 @@ export interface AuthServiceDeps {
   verifier: HumanVerifier;
   mail: OutboxWorker;
   publicUrl: string;
+  /** Told of the sessions this instance ends, so it refuses their tokens at once. */
+  memory: Pick<AccessMemory, 'forgetSession' | 'forgetSessionsOf'>;
 }
 
 export function createAuthService({
@@ -67,6 +70,7 @@ export function createAuthService({
   verifier,
   mail,
   publicUrl,
+  memory,
 }: AuthServiceDeps) {
   async function issueRefreshToken(tx: DbOrTx, userId: string, familyId: string) {
     const refreshToken = randomToken();
@@ -187,15 +191,20 @@ export function createAuthService({
         } else if (now.getTime() - row.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
           // A spent token came back: someone holds a stolen copy. End the whole session.
           await repo.revokeSession(tx, row.familyId);
-          return null;
+          return { stolen: true, sessionId: row.familyId } as const;
         }
         return {
+          stolen: false,
           userId: row.userId,
           sessionId: row.familyId,
           refreshToken: await issueRefreshToken(tx, row.userId, row.familyId),
-        };
+        } as const;
       });
       if (!outcome) throw invalidSession();
+      if (outcome.stolen) {
+        memory.forgetSession(outcome.sessionId);
+        throw invalidSession();
+      }
       return {
         token: await accessTokens.sign({ userId: outcome.userId, sessionId: outcome.sessionId }),
         refreshToken: outcome.refreshToken,
@@ -209,14 +218,15 @@ export function createAuthService({
         : null;
       const { refreshToken } = input;
       if (!refreshToken && !fromAccess) return;
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         const row = refreshToken
           ? await repo.findRefreshTokenForUpdate(tx, hashToken(refreshToken))
           : undefined;
-        for (const sessionId of new Set([row?.familyId, fromAccess?.sessionId])) {
-          if (sessionId) await repo.revokeSession(tx, sessionId);
-        }
+        const sessionIds = [...new Set([row?.familyId, fromAccess?.sessionId])];
+        for (const sessionId of sessionIds) if (sessionId) await repo.revokeSession(tx, sessionId);
+        return sessionIds;
       });
+      for (const sessionId of ended) if (sessionId) memory.forgetSession(sessionId);
     },
 
     async me(userId: string): Promise<User> {
@@ -261,7 +271,7 @@ export function createAuthService({
       if (!(await repo.isEmailTokenLive(db, 'reset_password', hashToken(token))))
         throw invalidEmailToken();
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const userId = await repo.consumeEmailToken(tx, 'reset_password', hashToken(token));
         if (!userId) throw invalidEmailToken();
         await repo.spendEmailTokens(tx, userId, 'reset_password');
@@ -273,7 +283,9 @@ export function createAuthService({
         await repo.revokeAllSessions(tx, userId);
         // Whoever reads the inbox may sign in again at once, even if the address was locked.
         await repo.clearLoginFailures(tx, hashToken(user.email));
+        return userId;
       });
+      memory.forgetSessionsOf(userId);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_BOARD_NAME, type BoardSummary } from '@quadro/contracts';
 import type { Db } from '../../db/client.js';
+import type { AccessMemory } from '../access/access-memory.js';
 import { prepareBoardRead, requireBoard, requireWorkspace } from '../access/access.service.js';
 import { lockBoard, lockWorkspace, lockWorkspaceForWrite } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
@@ -15,7 +16,15 @@ export const boardEtag = (boardId: string, version: number) => `"${boardId}.${ve
 export type BoardRead =
   { notModified: true; etag: string } | { notModified: false; etag: string; cached: CachedBoard };
 
-export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }) {
+export function createBoardsService({
+  db,
+  cache,
+  memory,
+}: {
+  db: Db;
+  cache: BoardCache;
+  memory: AccessMemory;
+}) {
   const readAccess = prepareBoardRead(db);
   return {
     async listForWorkspace(userId: string, workspaceId: string): Promise<BoardSummary[]> {
@@ -36,15 +45,23 @@ export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }
     },
 
     /**
-     * A fixed number of queries whatever the board's size; a revalidation whose ETag matches
-     * answers after the access check alone, and a cached version is not loaded again.
+     * A fixed number of queries whatever the board's size. A revalidation whose ETag matches what
+     * this instance remembers of the board and the caller's membership answers without the
+     * database; any other read checks access in it (and remembers the answer), and a cached
+     * version is not loaded again.
      */
     async read(
       userId: string,
       boardId: string,
       ifNoneMatch: string | undefined,
     ): Promise<BoardRead> {
+      const known = ifNoneMatch === undefined ? undefined : memory.boardAccess(boardId, userId);
+      if (known && matchesIfNoneMatch(ifNoneMatch, boardEtag(boardId, known.version))) {
+        return { notModified: true, etag: boardEtag(boardId, known.version) };
+      }
+      const mark = memory.mark();
       const access = await readAccess(boardId, userId);
+      memory.rememberBoardAccess(mark, userId, access);
       const etag = boardEtag(boardId, access.version);
       if (matchesIfNoneMatch(ifNoneMatch, etag)) {
         return { notModified: true, etag };
@@ -76,7 +93,7 @@ export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }
     ) {
       return db.transaction(async (tx) => {
         const access = await requireBoard(tx, boardId, userId, 'boards:manage');
-        await lockBoard(tx, access);
+        await lockBoard(tx, access, memory.boardWritten);
         const board = await repo.updateBoard(tx, boardId, input);
         if (!board) throw new AppError('NOT_FOUND', 'Quadro não encontrado');
         await recordActivity(tx, {
@@ -103,7 +120,7 @@ export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }
         const access = await requireBoard(tx, boardId, userId, 'boards:manage');
         if (!(await lockWorkspace(tx, access.workspaceId, 'serialise')))
           throw new AppError('NOT_FOUND', 'Quadro não encontrado');
-        await lockBoard(tx, access);
+        await lockBoard(tx, access, memory.boardWritten);
         const deleted = await repo.deleteBoard(tx, boardId);
         if (!deleted) throw new AppError('NOT_FOUND', 'Quadro não encontrado');
         await recordActivity(tx, {
@@ -122,6 +139,7 @@ export function createBoardsService({ db, cache }: { db: Db; cache: BoardCache }
           });
         }
       });
+      memory.forgetBoard(boardId);
       cache.forget(boardId);
     },
   };

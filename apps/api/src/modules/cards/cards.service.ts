@@ -7,6 +7,7 @@ import { findWorkspaceRole } from '../access/access.repository.js';
 import type { BoardAccess } from '../access/access.repository.js';
 import { requireCard, requireList } from '../access/access.service.js';
 import { lockBoard } from '../../db/locks.js';
+import type { AccessMemory } from '../access/access-memory.js';
 import { recordActivity } from '../activities/activities.repository.js';
 import { presentCard } from './cards.presenter.js';
 import { findList } from '../lists/lists.repository.js';
@@ -23,7 +24,7 @@ async function assertAssignable(
   }
 }
 
-export function createCardsService({ db }: { db: Db }) {
+export function createCardsService({ db, memory }: { db: Db; memory: AccessMemory }) {
   async function present(tx: DbOrTx, card: repo.CardRow): Promise<Card> {
     const [assignee, index] = await Promise.all([
       repo.findAssignee(tx, card.assigneeId),
@@ -62,7 +63,7 @@ export function createCardsService({ db }: { db: Db }) {
     ): Promise<Card> {
       return db.transaction(async (tx) => {
         const access = await requireList(tx, input.listId, userId, 'cards:manage');
-        await lockBoard(tx, access);
+        await lockBoard(tx, access, memory.boardWritten);
         const list = await findList(tx, input.listId);
         if (!list) throw new AppError('NOT_FOUND', 'Lista não encontrada');
         if ((await repo.countBoardCards(tx, access.boardId)) >= MAX_CARDS_PER_BOARD) {
@@ -103,7 +104,7 @@ export function createCardsService({ db }: { db: Db }) {
     ): Promise<Card> {
       return db.transaction(async (tx) => {
         const access = await requireCard(tx, cardId, userId, 'cards:manage');
-        await lockBoard(tx, access);
+        await lockBoard(tx, access, memory.boardWritten);
         await assertAssignable(tx, access.workspaceId, input.assigneeId);
         const { dueDate, ...rest } = input;
         const card = await repo.updateCard(tx, cardId, {
@@ -133,7 +134,7 @@ export function createCardsService({ db }: { db: Db }) {
     ): Promise<Card> {
       return db.transaction(async (tx) => {
         const access = await requireCard(tx, input.cardId, userId, 'cards:manage');
-        await lockBoard(tx, access);
+        await lockBoard(tx, access, memory.boardWritten);
         const destination = await findList(tx, input.destinationListId);
         if (!destination || destination.boardId !== access.boardId)
           throw new AppError('NOT_FOUND', 'Lista não encontrada');
@@ -171,7 +172,7 @@ export function createCardsService({ db }: { db: Db }) {
     async remove(userId: string, cardId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const access = await requireCard(tx, cardId, userId, 'cards:manage');
-        await lockBoard(tx, access);
+        await lockBoard(tx, access, memory.boardWritten);
         const card = await repo.findCard(tx, cardId);
         if (!card) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
         const list = await findList(tx, card.listId);

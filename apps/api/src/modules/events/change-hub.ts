@@ -13,12 +13,23 @@ export const changeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('workspace'), workspaceId: id, at }),
   z.object({ type: z.literal('member-removed'), workspaceId: id, userId: id, at }),
   z.object({ type: z.literal('comments'), workspaceId: id, boardId: id, cardId: id, at }),
+  z.object({ type: z.literal('session-ended'), sessionId: id, userId: id, at }),
 ]);
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
 
-/** One open event stream: a member watching one board. */
+/** A NOTIFY payload as a change; anything that does not parse is ignored. */
+export function parseChangeEvent(payload: string): ChangeEvent | undefined {
+  try {
+    return changeEventSchema.safeParse(JSON.parse(payload)).data;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One open event stream: a member watching one board, in one of their sessions. */
 export interface Subscriber {
   userId: string;
+  sessionId: string;
   workspaceId: string;
   boardId: string;
   send(event: string, data: object): void;
@@ -42,6 +53,7 @@ export function createChangeHub({ onDelivered }: ChangeHubOptions = {}) {
   let size = 0;
 
   const streamsOf = (workspaceId: string) => [...(byWorkspace.get(workspaceId) ?? [])];
+  const allStreams = () => [...byWorkspace.values()].flatMap((streams) => [...streams]);
 
   function remove(subscriber: Subscriber) {
     const streams = byWorkspace.get(subscriber.workspaceId);
@@ -54,6 +66,15 @@ export function createChangeHub({ onDelivered }: ChangeHubOptions = {}) {
   }
 
   function deliver(event: ChangeEvent) {
+    if (event.type === 'session-ended') {
+      // Logged out or stolen: reconnecting needs a live session, so the client learns it ended.
+      for (const s of allStreams())
+        if (s.sessionId === event.sessionId) {
+          remove(s);
+          s.end({ event: 'reconnect', data: {} });
+        }
+      return;
+    }
     const streams = streamsOf(event.workspaceId);
     switch (event.type) {
       case 'board':
@@ -105,18 +126,9 @@ export function createChangeHub({ onDelivered }: ChangeHubOptions = {}) {
       return () => remove(subscriber);
     },
 
-    /** A NOTIFY payload; anything that does not parse is ignored. */
-    publish(payload: string) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(payload);
-      } catch {
-        return;
-      }
-      const event = changeEventSchema.safeParse(parsed);
-      if (!event.success) return;
-      onDelivered?.(Date.now() - event.data.at);
-      deliver(event.data);
+    publish(event: ChangeEvent) {
+      onDelivered?.(Date.now() - event.at);
+      deliver(event);
     },
 
     /**
@@ -125,8 +137,7 @@ export function createChangeHub({ onDelivered }: ChangeHubOptions = {}) {
      * missed meanwhile (a removal among them): reconnecting checks access again and refetches.
      */
     closeAll() {
-      const all = [...byWorkspace.values()].flatMap((streams) => [...streams]);
-      for (const s of all) {
+      for (const s of allStreams()) {
         remove(s);
         s.end({ event: 'reconnect', data: {} });
       }

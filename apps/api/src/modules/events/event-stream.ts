@@ -7,7 +7,7 @@ export interface EventStreamOptions {
   /** The stream ends after this (the access token's lifetime): the client reconnects with a fresh one. */
   maxAgeMs: number;
   /** What was authorised; the stream carries only ids and versions, never content. */
-  subscriber: Pick<Subscriber, 'userId' | 'workspaceId' | 'boardId'>;
+  subscriber: Pick<Subscriber, 'userId' | 'sessionId' | 'workspaceId' | 'boardId'>;
   onClose(): void;
 }
 

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, type EventStreamClient } from '../../../test/event-stream.js';
 import { addMember, as, createWorkspaceFixture } from '../../../test/factories.js';
@@ -141,6 +142,25 @@ describe('GET /v1/boards/:id/events', () => {
     await removed.ended;
     expect((await stream.next('workspace')).data).toEqual({ workspaceId: workspace.id });
     expect((await watch(board.id, member.token)).status).toBe(404);
+  });
+
+  it('ends the streams of a session that ended, and only those', async () => {
+    const { owner, board, stream } = await watchedBoard();
+    const other = (
+      await as(ctx, null)('POST', '/v1/auth/login', {
+        email: owner.email,
+        password: owner.password,
+        turnstileToken: DEV_TURNSTILE_TOKEN,
+      })
+    ).json();
+    const otherStream = await watch(board.id, other.token);
+    await otherStream.next('ready');
+    expect((await as(ctx, owner)('POST', '/v1/auth/logout', {})).statusCode).toBe(204);
+    await stream.next('reconnect');
+    await stream.ended;
+    expect((await watch(board.id, owner.token)).status).toBe(401);
+    await as(ctx, other)('PATCH', `/v1/boards/${board.id}`, { name: 'Ainda aqui' });
+    expect((await otherStream.next('board')).data).toMatchObject({ boardId: board.id });
   });
 
   it('ends the stream of a deleted board', async () => {

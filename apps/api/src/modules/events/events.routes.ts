@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-errors.js';
-import { ACCESS_TOKEN_TTL_SECONDS, currentUserId } from '../../plugins/auth.js';
+import { ACCESS_TOKEN_TTL_SECONDS, currentSessionId, currentUserId } from '../../plugins/auth.js';
 import type { ChangeHub } from './change-hub.js';
 import { openEventStream } from './event-stream.js';
 import type { EventsService } from './events.service.js';
@@ -46,7 +46,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
       const stream = openEventStream(reply.raw, reply.getHeaders(), {
         heartbeatMs,
         maxAgeMs: ACCESS_TOKEN_TTL_SECONDS * 1_000,
-        subscriber: { userId, workspaceId: access.workspaceId, boardId: access.boardId },
+        subscriber: {
+          userId,
+          sessionId: currentSessionId(request),
+          workspaceId: access.workspaceId,
+          boardId: access.boardId,
+        },
         onClose: () => unsubscribe(),
       });
       unsubscribe = hub.subscribe(stream);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
 import { openEventStream } from '../../../test/event-stream.js';
 import { STRONG_PASSWORD } from '../../../test/harness.js';
 import { freePort } from '../../../test/free-port.js';
@@ -83,8 +83,9 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 let instances: { url: string; child: ChildProcess }[] = [];
+let databaseUrl: string;
 beforeAll(async () => {
-  const databaseUrl = await cloneTestDatabase();
+  databaseUrl = await cloneTestDatabase();
   const secret = randomBytes(32).toString('hex');
   instances = await Promise.all([
     startInstance(databaseUrl, secret),
@@ -157,3 +158,61 @@ it(`delivers each of ${CHANGES} changes made through one instance to a stream on
   expect(percentile(sorted, 50)).toBeLessThan(250);
   expect(percentile(sorted, 99)).toBeLessThan(1_000);
 }, 120_000);
+
+it('makes the other instance refuse a removed member and an ended session once it hears', async () => {
+  const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+  const register = (name: string) =>
+    call<{ token: string; user: { id: string } }>(`${a.url}/v1/auth/register`, 'POST', null, {
+      name,
+      email: `${name.toLowerCase()}-${randomBytes(3).toString('hex')}@example.com`,
+      password: STRONG_PASSWORD,
+      turnstileToken: DEV_TURNSTILE_TOKEN,
+    });
+  const owner = await register('Dona');
+  const member = await register('Membro');
+  const { board } = await call<{ board: { id: string; workspaceId: string } }>(
+    `${a.url}/v1/boards/default`,
+    'POST',
+    owner.token,
+  );
+  // Until an invite is accepted by e-mail, membership is written straight to the database.
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(
+    `insert into workspace_members (workspace_id, user_id, role) values ($1, $2, 'member')`,
+    [board.workspaceId, member.user.id],
+  );
+  await admin.end();
+
+  /** A poll of B that B answers from memory (304) until it hears otherwise. */
+  async function pollOfB(token: string) {
+    const url = `${b.url}/v1/boards/${board.id}`;
+    const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    expect(first.status).toBe(200);
+    const headers = {
+      authorization: `Bearer ${token}`,
+      'if-none-match': first.headers.get('etag')!,
+    };
+    const poll = async () => (await fetch(url, { headers })).status;
+    expect(await poll()).toBe(304);
+    return poll;
+  }
+  const heard = (poll: () => Promise<number>, status: number) =>
+    vi.waitFor(async () => expect(await poll()).toBe(status), { timeout: 2_000, interval: 10 });
+
+  const memberPoll = await pollOfB(member.token);
+  const removal = await fetch(
+    `${a.url}/v1/workspaces/${board.workspaceId}/members/${member.user.id}`,
+    { method: 'DELETE', headers: { authorization: `Bearer ${owner.token}` } },
+  );
+  expect(removal.status).toBe(204);
+  await heard(memberPoll, 404);
+
+  const ownerPoll = await pollOfB(owner.token);
+  const logout = await fetch(`${a.url}/v1/auth/logout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  expect(logout.status).toBe(204);
+  await heard(ownerPoll, 401);
+}, 60_000);

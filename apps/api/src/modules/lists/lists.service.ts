@@ -5,11 +5,12 @@ import { AppError } from '../../lib/app-error.js';
 import { clamp, denseIndex, placeAt, setSortKeys, spacedKeys } from '../../db/ordering.js';
 import { requireBoard, requireList } from '../access/access.service.js';
 import { lockBoard } from '../../db/locks.js';
+import type { AccessMemory } from '../access/access-memory.js';
 import { recordActivity } from '../activities/activities.repository.js';
 import { presentList } from './lists.presenter.js';
 import * as repo from './lists.repository.js';
 
-export function createListsService({ db }: { db: Db }) {
+export function createListsService({ db, memory }: { db: Db; memory: AccessMemory }) {
   const activity = (
     tx: DbOrTx,
     workspaceId: string,
@@ -38,7 +39,7 @@ export function createListsService({ db }: { db: Db }) {
     ): Promise<List> {
       return db.transaction(async (tx) => {
         const access = await requireBoard(tx, input.boardId, userId, 'lists:manage');
-        await lockBoard(tx, access);
+        await lockBoard(tx, access, memory.boardWritten);
         const siblings = await repo.listKeys(tx, input.boardId);
         if (siblings.length >= MAX_LISTS_PER_BOARD) {
           throw new AppError(
@@ -66,7 +67,7 @@ export function createListsService({ db }: { db: Db }) {
     ): Promise<List> {
       return db.transaction(async (tx) => {
         const access = await requireList(tx, listId, userId, 'lists:manage');
-        await lockBoard(tx, access);
+        await lockBoard(tx, access, memory.boardWritten);
         const list = await repo.updateList(tx, listId, input);
         if (!list) throw new AppError('NOT_FOUND', 'Lista não encontrada');
         await activity(tx, access.workspaceId, userId, 'update', list);
@@ -84,7 +85,7 @@ export function createListsService({ db }: { db: Db }) {
     async remove(userId: string, listId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const access = await requireList(tx, listId, userId, 'lists:manage');
-        await lockBoard(tx, access);
+        await lockBoard(tx, access, memory.boardWritten);
         const siblings = await repo.listKeys(tx, access.boardId);
         if (siblings.length <= 1) {
           throw new AppError('LAST_LIST');
@@ -99,7 +100,7 @@ export function createListsService({ db }: { db: Db }) {
     async reorder(userId: string, input: { boardId: string; listIds: string[] }): Promise<List[]> {
       return db.transaction(async (tx) => {
         const access = await requireBoard(tx, input.boardId, userId, 'lists:manage');
-        await lockBoard(tx, access);
+        await lockBoard(tx, access, memory.boardWritten);
         const current = new Set((await repo.listKeys(tx, input.boardId)).map((list) => list.id));
         if (input.listIds.some((id) => !current.has(id)))
           throw new AppError('NOT_FOUND', 'Lista não encontrada');

@@ -2,6 +2,7 @@ import { can, type Role } from '@quadro/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { bumpBoardVersion, lockWorkspace } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AccessMemory } from '../access/access-memory.js';
 import { requireWorkspace } from '../access/access.service.js';
 import { recordActivity } from '../activities/activities.repository.js';
 import * as repo from './members.repository.js';
@@ -24,7 +25,7 @@ async function targetOf(tx: Tx, workspaceId: string, actorId: string, targetId: 
   return { actor, target };
 }
 
-export function createMembersService({ db }: { db: Db }) {
+export function createMembersService({ db, memory }: { db: Db; memory: AccessMemory }) {
   return {
     async changeRole(
       actorId: string,
@@ -66,6 +67,7 @@ export function createMembersService({ db }: { db: Db }) {
           metadata: { name: target.name, oldRole: target.role },
         });
       });
+      memory.forgetMember(workspaceId, targetId);
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { lockUser, lockWorkspace } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AccessMemory } from '../access/access-memory.js';
 import { hasActivePlan, requireOwnPlan, requireWorkspace } from '../access/access.service.js';
 import { recordActivity } from '../activities/activities.repository.js';
 import { presentBoardSummary } from '../boards/boards.presenter.js';
@@ -19,7 +20,7 @@ import * as repo from './workspaces.repository.js';
 
 export const DEFAULT_WORKSPACE_NAME = 'Meu Workspace';
 
-export function createWorkspacesService({ db }: { db: Db }) {
+export function createWorkspacesService({ db, memory }: { db: Db; memory: AccessMemory }) {
   /**
    * The workspace's first board. An empty one gets 'Meu Quadro' (spec §4) when the caller may
    * create boards there and its owner's plan allows writes; otherwise null, the empty state. The API itself never empties
@@ -158,6 +159,7 @@ export function createWorkspacesService({ db }: { db: Db }) {
         if (!(await repo.deleteWorkspace(tx, workspaceId)))
           throw new AppError('NOT_FOUND', 'Workspace não encontrado');
       });
+      memory.forgetWorkspace(workspaceId);
     },
 
     /**

@@ -2,6 +2,7 @@ import type { Board, createCardRequestSchema, CardResponse } from '@quadro/contr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../lib/http';
+import { expectNewBoardVersion } from './get-board';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { upsertCardInBoard } from '../logic/board-cache';
 
@@ -21,6 +22,9 @@ export function useCreateCard(boardId: string) {
       queryClient.setQueryData<Board>(queryKey, (board) => board && upsertCardInBoard(board, card));
     },
     onError: (error) => console.error('Falha ao criar cartão', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey, exact: true }),
+    onSettled: (_data, error) => {
+      if (!error) expectNewBoardVersion(boardId);
+      return queryClient.invalidateQueries({ queryKey, exact: true });
+    },
   });
 }

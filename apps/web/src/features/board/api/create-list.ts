@@ -2,6 +2,7 @@ import type { createListRequestSchema, ListResponse } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../lib/http';
+import { expectNewBoardVersion } from './get-board';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { addListToBoard } from '../logic/board-cache';
 import type { Board } from '@quadro/contracts';
@@ -22,6 +23,9 @@ export function useCreateList(boardId: string) {
       queryClient.setQueryData<Board>(queryKey, (board) => board && addListToBoard(board, list));
     },
     onError: (error) => console.error('Falha ao criar lista', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey, exact: true }),
+    onSettled: (_data, error) => {
+      if (!error) expectNewBoardVersion(boardId);
+      return queryClient.invalidateQueries({ queryKey, exact: true });
+    },
   });
 }

@@ -1,13 +1,18 @@
 import type { BoardResponse } from '@quadro/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { forgetValidatedAnswer, http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Board cache lifetime of spec §9; the server answers a revalidation with 304 (ETag). */
 export const BOARD_STALE_MS = 5_000;
 
+const boardPath = (boardId: string) => `/boards/${encodeURIComponent(boardId)}`;
+
 export const getBoard = async (boardId: string, signal?: AbortSignal) =>
-  (await http.get<BoardResponse>(`/boards/${encodeURIComponent(boardId)}`, { signal })).board;
+  (await http.get<BoardResponse>(boardPath(boardId), { signal })).board;
+
+/** The next fetch of the board asks for it in full: a newer version is known to exist. */
+export const expectNewBoardVersion = (boardId: string) => forgetValidatedAnswer(boardPath(boardId));
 
 export const boardQueryOptions = (boardId: string) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import type { Board } from '@quadro/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
+import { expectNewBoardVersion } from './get-board';
 
 export interface BoardSnapshot {
   previous: Board | undefined;
@@ -31,7 +32,9 @@ export function optimisticBoardUpdate<TVariables>(
       console.error('Alteração do quadro recusada; desfeita', error);
       if (snapshot?.previous) queryClient.setQueryData<Board>(queryKey, snapshot.previous);
     },
-    onSettled: (): Promise<void> | undefined => {
+    onSettled: (_data: unknown, error: Error | null): Promise<void> | undefined => {
+      // Another server instance may not have heard of this change yet.
+      if (!error) expectNewBoardVersion(boardId);
       // The mutation settling right now still counts as pending.
       if (queryClient.isMutating({ mutationKey }) > 1) return undefined;
       return queryClient.invalidateQueries({ queryKey, exact: true });

@@ -50,7 +50,11 @@ function setup(streams: ReturnType<typeof serverStream>[], board = makeBoard()) 
   const fetchMock = stubFetch({
     [EVENTS]: (init) =>
       queue.shift()?.response(init) ?? jsonResponse({ error: 'Indisponível', code: 'X' }, 503),
-    [BOARD]: () => jsonResponse({ board: { ...board, version: board.version + 1 } }),
+    [BOARD]: () => {
+      const response = jsonResponse({ board: { ...board, version: board.version + 1 } });
+      response.headers.set('ETag', `"board.${board.version + 1}"`);
+      return response;
+    },
   });
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.board('board'), board);
@@ -69,7 +73,11 @@ function setup(streams: ReturnType<typeof serverStream>[], board = makeBoard()) 
   const calls = (key: string) =>
     fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key)
       .length;
-  return { queryClient, calls, board };
+  const boardRequests = () =>
+    fetchMock.mock.calls
+      .filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === BOARD)
+      .map(([, init]) => init);
+  return { queryClient, calls, board, boardRequests };
 }
 
 beforeEach(() => {
@@ -93,6 +101,20 @@ describe('useBoardEvents', () => {
     expect(calls(BOARD)).toBe(0);
     await stream.send('board', { boardId: 'board', version: board.version + 1 });
     await waitFor(() => expect(calls(BOARD)).toBe(1));
+  });
+
+  it('asks for a newer version in full, never revalidating the one it holds', async () => {
+    const stream = serverStream();
+    const { board, boardRequests } = setup([stream]);
+    await stream.send('ready', { boardId: 'board', version: board.version });
+    for (const version of [board.version + 1, board.version + 2]) {
+      await stream.send('board', { boardId: 'board', version });
+      await waitFor(() => expect(boardRequests()).toHaveLength(version - board.version));
+    }
+    // The first answer came with an ETag; a server that has not heard of the change yet would
+    // have answered that one 304.
+    for (const init of boardRequests())
+      expect(new Headers(init?.headers).has('If-None-Match')).toBe(false);
   });
 
   it('marks a card’s comments and the workspace for refetching', async () => {

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, openStream } from '../../../lib/http';
 import { paths } from '../../../lib/paths';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
+import { expectNewBoardVersion } from '../api/get-board';
 import { reconnectDelay } from '../logic/reconnect-delay';
 
 /** The server sends a heartbeat every 15 s: this much silence means the stream is dead. */
@@ -28,6 +29,7 @@ function refreshFor(queryClient: QueryClient, boardId: string, message: EventSou
   };
   const boardItself = (version?: unknown) => {
     if (version !== undefined && version === board?.version) return;
+    if (version !== undefined) expectNewBoardVersion(boardId);
     // A change of ours in flight refetches when it settles; fetching now could undo its update.
     if (queryClient.isMutating({ mutationKey: mutationKeys.board(boardId) }) > 0) return;
     refetch(queryKeys.board(boardId), true);

@@ -1,0 +1,129 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { boards, sessions, workspaceMembers } from '../../db/schema.js';
+import { as, addMember, createWorkspaceFixture } from '../../../test/factories.js';
+import { createTestApp, type RegisteredUser, type TestContext } from '../../../test/harness.js';
+
+// Revalidations are answered from this instance's memory (access-memory.ts). Whatever changes,
+// through this instance or beside it, must not be answered from what it remembered before.
+
+let ctx: TestContext;
+let queries: string[] = [];
+beforeAll(async () => {
+  ctx = await createTestApp({ onQuery: (query) => queries.push(query) });
+});
+afterAll(() => ctx.close());
+
+const boardUrl = (boardId: string) => `/v1/boards/${boardId}`;
+
+/** A revalidation of `etag`, after which the memory holds the answer. */
+const revalidate = (user: RegisteredUser, boardId: string, etag: string) =>
+  as(ctx, user)('GET', boardUrl(boardId), undefined, { 'if-none-match': etag });
+
+async function etagOf(user: RegisteredUser, boardId: string): Promise<string> {
+  const response = await as(ctx, user)('GET', boardUrl(boardId));
+  expect(response.statusCode).toBe(200);
+  return response.headers.etag as string;
+}
+
+/** A board read once by `user`, so the next revalidation is answered from memory. */
+async function rememberedBoard() {
+  const fixture = await createWorkspaceFixture(ctx, 'Memória');
+  const etag = await etagOf(fixture.owner, fixture.board.id);
+  queries = [];
+  expect((await revalidate(fixture.owner, fixture.board.id, etag)).statusCode).toBe(304);
+  expect(queries).toEqual([]);
+  return { ...fixture, etag };
+}
+
+// A change made beside this instance (another instance, or SQL) reaches it as its NOTIFY does.
+const heard = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5_000, interval: 20 });
+
+it('never answers 304 for a version a change through this instance has replaced', async () => {
+  const { owner, board, etag: first } = await rememberedBoard();
+  const listId = board.lists[0]!.id;
+  let etag = first;
+  for (let i = 0; i < 40; i += 1) {
+    const change =
+      i % 2 === 0
+        ? await as(ctx, owner)('PATCH', boardUrl(board.id), { name: `Quadro ${i}` })
+        : await as(ctx, owner)('POST', '/v1/cards', { listId, title: `Cartão ${i}` });
+    expect(change.statusCode).toBeLessThan(300);
+    const after = await revalidate(owner, board.id, etag);
+    expect(after.statusCode).toBe(200);
+    etag = after.headers.etag as string;
+    expect((await revalidate(owner, board.id, etag)).statusCode).toBe(304);
+  }
+});
+
+it('hears a version changed beside this instance', async () => {
+  const { owner, board, etag } = await rememberedBoard();
+  await ctx.database.db
+    .update(boards)
+    .set({ version: sql`${boards.version} + 1` })
+    .where(eq(boards.id, board.id));
+  await heard(async () => expect((await revalidate(owner, board.id, etag)).statusCode).toBe(200));
+});
+
+it('refuses a session at once when this instance ends it', async () => {
+  const { owner, board, etag } = await rememberedBoard();
+  const logout = await as(ctx, owner)('POST', '/v1/auth/logout', {});
+  expect(logout.statusCode).toBe(204);
+  const after = await revalidate(owner, board.id, etag);
+  expect(after.statusCode).toBe(401);
+  expect(after.json().code).toBe('SESSION_REVOKED');
+});
+
+it('refuses a session ended beside this instance once it hears of it', async () => {
+  const { owner, board, etag } = await rememberedBoard();
+  await ctx.database.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(sessions.userId, owner.id));
+  await heard(async () => expect((await revalidate(owner, board.id, etag)).statusCode).toBe(401));
+});
+
+it('refuses a member at once when this instance removes them', async () => {
+  const { owner, workspace, board } = await rememberedBoard();
+  const member = await addMember(ctx, workspace.id, 'member');
+  const etag = await etagOf(member, board.id);
+  expect((await revalidate(member, board.id, etag)).statusCode).toBe(304);
+  const removal = await as(ctx, owner)(
+    'DELETE',
+    `/v1/workspaces/${workspace.id}/members/${member.id}`,
+  );
+  expect(removal.statusCode).toBe(204);
+  expect((await revalidate(member, board.id, etag)).statusCode).toBe(404);
+});
+
+it('refuses a member removed beside this instance once it hears of it', async () => {
+  const { workspace, board } = await rememberedBoard();
+  const member = await addMember(ctx, workspace.id, 'member');
+  const etag = await etagOf(member, board.id);
+  expect((await revalidate(member, board.id, etag)).statusCode).toBe(304);
+  await ctx.database.db.delete(workspaceMembers).where(eq(workspaceMembers.userId, member.id));
+  await heard(async () => expect((await revalidate(member, board.id, etag)).statusCode).toBe(404));
+});
+
+it('answers 404 at once for a board or a workspace this instance deleted', async () => {
+  const { owner, workspace, board, etag } = await rememberedBoard();
+  const second = await as(ctx, owner)('POST', `/v1/boards/workspace/${workspace.id}`, {
+    name: 'Outro',
+  });
+  const otherId = second.json().board.id as string;
+  const otherEtag = await etagOf(owner, otherId);
+
+  expect((await as(ctx, owner)('DELETE', boardUrl(board.id))).statusCode).toBe(204);
+  expect((await revalidate(owner, board.id, etag)).statusCode).toBe(404);
+
+  expect((await revalidate(owner, otherId, otherEtag)).statusCode).toBe(304);
+  expect((await as(ctx, owner)('DELETE', `/v1/workspaces/${workspace.id}`)).statusCode).toBe(204);
+  expect((await revalidate(owner, otherId, otherEtag)).statusCode).toBe(404);
+});
+
+it('still reads the database for a request without If-None-Match', async () => {
+  const { owner, board } = await rememberedBoard();
+  queries = [];
+  expect((await as(ctx, owner)('GET', boardUrl(board.id))).statusCode).toBe(200);
+  expect(queries.join('\n')).toMatch(/from "boards"/);
+});
