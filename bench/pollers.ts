@@ -20,14 +20,14 @@
  * Run: npm run bench:pollers (BENCH_DATABASE_URL picks the server; default 127.0.0.1:5432/test;
  * CARDS_PER_LIST sizes the board, 250 by default)
  */
-import { execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type pg from 'pg';
 import { Pool, request } from 'undici';
 import { openPostgres } from '../apps/api/src/db/client.js';
 import { stats } from './bench-database.js';
+import { backendDelta, backendTicks, CLOCK_TICKS, cpuTicks } from './cpu.js';
 import { freePort } from '../apps/api/test/free-port.js';
 import { createDatabase, spawnServer, startQuadro, stopServer } from './instances.js';
 import { seedBigBoard } from './seed-board.js';
@@ -43,7 +43,6 @@ const LISTS = 20;
 const CARDS_PER_LIST = Number(process.env.CARDS_PER_LIST ?? 250);
 /** The server's DATA_DIR and the floor's body file; removed at the end. */
 const scratch = mkdtempSync(path.join(tmpdir(), 'quadro-bench-'));
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 /** Headers node:http writes itself; the floor copies all the others from Quadro's answer. */
 const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
@@ -79,42 +78,6 @@ async function startFloor(
     { FLOOR: JSON.stringify({ port, etag, notModified, full, bodyFile, health }) },
     port,
   );
-}
-
-// ── CPU from /proc ─────────────────────────────────────────────────────────────────────────────
-
-/** utime + stime of a process (all its threads), in clock ticks; null once it is gone. */
-function cpuTicks(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name, which sits in parentheses and may hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return null;
-  }
-}
-
-/** CPU ticks of each backend connected to `database`, by pid. */
-async function backendTicks(admin: pg.Client, database: string) {
-  const { rows } = await admin.query<{ pid: number }>(
-    `select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'`,
-    [database],
-  );
-  const ticks = new Map<number, number>();
-  for (const { pid } of rows) {
-    const value = cpuTicks(pid);
-    if (value !== null) ticks.set(pid, value);
-  }
-  return ticks;
-}
-
-/** Ticks spent between two snapshots; backends that quit in between are counted as lost. */
-function backendDelta(before: Map<number, number>, after: Map<number, number>) {
-  let ticks = 0;
-  for (const [pid, value] of after) ticks += value - (before.get(pid) ?? 0);
-  const lost = [...before.keys()].filter((pid) => !after.has(pid)).length;
-  return { ticks, backends: after.size, lost };
 }
 
 // ── Load ───────────────────────────────────────────────────────────────────────────────────────

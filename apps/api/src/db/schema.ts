@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -209,6 +210,8 @@ export const lists = pgTable(
     name: text('name').notNull(),
     color: text('color').notNull(),
     sortKey: doublePrecision('sort_key').notNull(),
+    /** Counts the changes to the list's cards (triggers of migration 0007): its JSON's key. */
+    contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
   (t) => [index('lists_board_order_idx').on(t.boardId, t.sortKey)],

@@ -27,7 +27,8 @@ describe('board cache', () => {
   });
 
   it('drops the least recently used boards past its byte budget', async () => {
-    const cache = createBoardCache(100);
+    // Each entry counts 80 bytes: its body and its lists' JSON, in UTF-16.
+    const cache = createBoardCache(200);
     cache.set('old', 1, 'x'.repeat(20));
     cache.set('new', 1, 'y'.repeat(20));
     cache.get('old', 1);

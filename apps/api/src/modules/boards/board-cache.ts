@@ -4,10 +4,18 @@ import { gzip } from 'node:zlib';
 /** zlib's own thread pool does the work: a large board no longer stalls the event loop. */
 const gzipOffLoop = promisify(gzip);
 
+/** A list's cards as JSON, and the count of changes to them it was built at. */
+export interface ListCards {
+  contentVersion: number;
+  json: string;
+}
+
 export interface CachedBoard {
   version: number;
   /** The serialised `{ board }` response. */
   body: string;
+  /** Each list's part of the body, for the next version to reuse where the list is unchanged. */
+  lists: ReadonlyMap<string, ListCards>;
   /**
    * The same body gzipped, made on first demand off the event loop: compressed once per version,
    * however many readers ask meanwhile.
@@ -40,18 +48,30 @@ export function createBoardCache(maxBytes = 64 * 1024 * 1024) {
       return entry;
     },
 
+    /** The board's newest cached version, whatever it is: a new version reuses its lists. */
+    latest(boardId: string): CachedBoard | undefined {
+      return entries.get(boardId);
+    },
+
     /** A deleted board's body leaves at once instead of waiting for the byte budget. */
     forget(boardId: string): void {
       evict(boardId);
     },
 
-    set(boardId: string, version: number, body: string): CachedBoard {
+    set(
+      boardId: string,
+      version: number,
+      body: string,
+      lists: ReadonlyMap<string, ListCards> = new Map(),
+    ): CachedBoard {
       evict(boardId);
       let zipped: Promise<Buffer> | undefined;
       const entry = {
         version,
         body,
-        bytes: body.length * 2,
+        lists,
+        // The lists' JSON is held apart from the body: counted twice, as UTF-16.
+        bytes: body.length * 4,
         gzipped() {
           zipped ??= gzipOffLoop(body).then((buffer) => {
             // Counted only while cached: an entry evicted meanwhile is no longer in the total.

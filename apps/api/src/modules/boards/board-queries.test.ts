@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
-import { as, createWorkspaceFixture } from '../../../test/factories.js';
+import { as, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
 
 let ctx: TestContext;
 let queries: string[] = [];
 beforeAll(async () => {
-  ctx = await createTestApp({ onQuery: (query) => queries.push(query) });
+  ctx = await createTestApp({
+    // The e-mail worker's statements run whenever it wakes, whatever the request.
+    onQuery: (query) => {
+      if (!/"outbox"/.test(query)) queries.push(query);
+    },
+  });
 });
 afterAll(() => ctx.close());
 
@@ -31,9 +36,9 @@ it('loads a board in the same few queries whatever its size', async () => {
     for (let c = 0; c < 8; c += 1)
       await as(ctx, big.owner)('POST', '/v1/cards', { listId: list.id, title: `C${c}` });
   }
-  // A change right before each load, so neither comes from the per-version cache.
-  await as(ctx, small.owner)('PATCH', `/v1/boards/${small.board.id}`, { name: 'Pequeno!' });
-  await as(ctx, big.owner)('PATCH', `/v1/boards/${big.board.id}`, { name: 'Grande!' });
+  // A card changed right before each load, so neither comes from the per-version cache.
+  for (const { owner, board } of [small, big])
+    await as(ctx, owner)('POST', '/v1/cards', { listId: board.lists[0]!.id, title: 'Novo' });
 
   const smallQueries = await queriesToLoad(small.board.id, small.owner.token);
   const bigQueries = await queriesToLoad(big.board.id, big.owner.token);
@@ -42,6 +47,41 @@ it('loads a board in the same few queries whatever its size', async () => {
 
   // The same version again comes from the cache, the session from memory: one access query.
   expect(await queriesToLoad(big.board.id, big.owner.token)).toHaveLength(1);
+});
+
+it('builds a new version from the cards of the lists that changed alone', async () => {
+  const { owner, board } = await createWorkspaceFixture(ctx, 'Partes');
+  const [first, second] = board.lists;
+  await as(ctx, owner)('POST', '/v1/cards', { listId: second!.id, title: 'Só nesta lista' });
+  const cardsQuery = (statements: string[]) =>
+    statements.filter((statement) => /json_agg/.test(statement));
+
+  const afterCard = await queriesToLoad(board.id, owner.token);
+  expect(cardsQuery(afterCard)).toHaveLength(1);
+  expect(cardsQuery(afterCard)[0]).toMatch(/list_id = any/);
+
+  // A rename of the board changes no list's cards: none is built again.
+  await as(ctx, owner)('PATCH', `/v1/boards/${board.id}`, { name: 'Partes!' });
+  expect(cardsQuery(await queriesToLoad(board.id, owner.token))).toEqual([]);
+
+  // Moving a card changes both lists; the body is whole and in order either way.
+  const moved = (await loadBoard(ctx, owner, board.id)).lists[1]!.cards[0]!;
+  await as(ctx, owner)('POST', '/v1/cards/move', {
+    cardId: moved.id,
+    sourceListId: second!.id,
+    destinationListId: first!.id,
+    newPosition: 0,
+  });
+  const fresh = await loadBoard(ctx, owner, board.id);
+  expect(fresh.lists[0]!.cards.map((card) => card.title)).toEqual([
+    'Só nesta lista',
+    ...board.lists[0]!.cards.map((card) => card.title),
+  ]);
+  expect(fresh.lists[0]!.cards.map((card) => card.position)).toEqual(
+    fresh.lists[0]!.cards.map((_, index) => index),
+  );
+  expect(fresh.lists[1]!.cards).toEqual([]);
+  expect(fresh.name).toBe('Partes!');
 });
 
 it('revalidates an unchanged board without the database once it has read it', async () => {

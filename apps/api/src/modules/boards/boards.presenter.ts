@@ -14,11 +14,11 @@ export function presentBoardSummary(row: BoardRow): BoardSummary {
 export function serialiseBoard(
   board: BoardRow,
   listRows: ListRow[],
-  cardsJson: Map<string, string>,
+  cards: ReadonlyMap<string, { json: string }>,
 ): string {
   const lists = listRows.map((list, index) => {
     const head = JSON.stringify(presentList(list, index));
-    return `${head.slice(0, -1)},"cards":${cardsJson.get(list.id) ?? '[]'}}`;
+    return `${head.slice(0, -1)},"cards":${cards.get(list.id)?.json ?? '[]'}}`;
   });
   const head = JSON.stringify({ ...presentBoardSummary(board), version: board.version });
   return `{"board":${head.slice(0, -1)},"lists":[${lists.join(',')}]}}`;

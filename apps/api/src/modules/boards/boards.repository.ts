@@ -77,17 +77,25 @@ export async function hasBoards(db: DbOrTx, workspaceId: string): Promise<boolea
 const isoUtc = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-/**
- * A board's lists in order, and its cards as one JSON array per list, built by the database: the
- * response of a 5,000-card board costs two queries and no per-row decoding. The card shape is the
- * one `presentCard` gives (a test holds them equal).
- */
-export async function loadBoardContent(db: DbOrTx, boardId: string) {
-  const listRows = await db
+/** A board's lists in order, each with the count of changes to its cards. */
+export async function loadBoardLists(db: DbOrTx, boardId: string) {
+  return db
     .select()
     .from(lists)
     .where(eq(lists.boardId, boardId))
     .orderBy(asc(lists.sortKey), asc(lists.id));
+}
+
+/**
+ * The cards of some of a board's lists as one JSON array per list, built by the database: no
+ * per-row decoding however many cards. The card shape is the one `presentCard` gives (a test
+ * holds them equal). A list without cards has no entry.
+ */
+export async function loadCardsJson(
+  db: DbOrTx,
+  boardId: string,
+  listIds: string[],
+): Promise<Map<string, string>> {
   const cardsByList = await db.execute(sql`
     select c.list_id as "listId", json_agg(json_build_object(
       'id', c.id, 'title', c.title, 'description', c.description, 'listId', c.list_id,
@@ -100,10 +108,10 @@ export async function loadBoardContent(db: DbOrTx, boardId: string) {
     ) order by c.position)::text as "cards"
     from (
       select *, row_number() over (partition by list_id order by sort_key, id) - 1 as position
-      from ${cards} where board_id = ${boardId}
+      from ${cards} where board_id = ${boardId} and list_id = any(${`{${listIds.join(',')}}`}::uuid[])
     ) c
     left join ${users} u on u.id = c.assignee_id
     group by c.list_id`);
   const rows = (cardsByList as unknown as { rows: { listId: string; cards: string }[] }).rows;
-  return { listRows, cardsJson: new Map(rows.map((row) => [row.listId, row.cards])) };
+  return new Map(rows.map((row) => [row.listId, row.cards]));
 }

@@ -1,13 +1,14 @@
 import { DEFAULT_BOARD_NAME, type BoardSummary } from '@quadro/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { AccessMemory } from '../access/access-memory.js';
 import { prepareBoardRead, requireBoard, requireWorkspace } from '../access/access.service.js';
 import { lockBoard, lockWorkspace, lockWorkspaceForWrite } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import { matchesIfNoneMatch } from '../../lib/if-none-match.js';
 import { recordActivity } from '../activities/activities.repository.js';
-import type { BoardCache, CachedBoard } from './board-cache.js';
+import type { BoardCache, CachedBoard, ListCards } from './board-cache.js';
 import { presentBoardSummary, serialiseBoard } from './boards.presenter.js';
+import type { ListRow } from '../lists/lists.repository.js';
 import * as repo from './boards.repository.js';
 import { createSeededBoard } from './seed-board.js';
 
@@ -15,6 +16,34 @@ export const boardEtag = (boardId: string, version: number) => `"${boardId}.${ve
 
 export type BoardRead =
   { notModified: true; etag: string } | { notModified: false; etag: string; cached: CachedBoard };
+
+/**
+ * A board's response in a fixed number of queries. Only the lists whose cards changed since
+ * `previous` (their change count moved) have their cards' JSON built again; the others reuse it.
+ */
+async function buildBoard(tx: DbOrTx, boardId: string, previous: CachedBoard | undefined) {
+  const board = await repo.findBoard(tx, boardId);
+  if (!board) throw new AppError('NOT_FOUND', 'Quadro não encontrado');
+  const listRows = await repo.loadBoardLists(tx, boardId);
+  const unchanged = (list: ListRow) => {
+    const kept = previous?.lists.get(list.id);
+    return kept?.contentVersion === list.contentVersion ? kept : undefined;
+  };
+  const changed = listRows.filter((list) => !unchanged(list)).map((list) => list.id);
+  const rebuilt = changed.length
+    ? await repo.loadCardsJson(tx, boardId, changed)
+    : new Map<string, string>();
+  const lists = new Map<string, ListCards>(
+    listRows.map((list) => [
+      list.id,
+      unchanged(list) ?? {
+        contentVersion: list.contentVersion,
+        json: rebuilt.get(list.id) ?? '[]',
+      },
+    ]),
+  );
+  return { version: board.version, body: serialiseBoard(board, listRows, lists), lists };
+}
 
 export function createBoardsService({
   db,
@@ -70,19 +99,14 @@ export function createBoardsService({
       if (cached) return { notModified: false, etag, cached };
 
       // One snapshot, so the body matches the version it is cached under.
-      const { board, body } = await db.transaction(
-        async (tx) => {
-          const board = await repo.findBoard(tx, boardId);
-          if (!board) throw new AppError('NOT_FOUND', 'Quadro não encontrado');
-          const { listRows, cardsJson } = await repo.loadBoardContent(tx, boardId);
-          return { board, body: serialiseBoard(board, listRows, cardsJson) };
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
+      const built = await db.transaction((tx) => buildBoard(tx, boardId, cache.latest(boardId)), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      });
       return {
         notModified: false,
-        etag: boardEtag(boardId, board.version),
-        cached: cache.set(boardId, board.version, body),
+        etag: boardEtag(boardId, built.version),
+        cached: cache.set(boardId, built.version, built.body, built.lists),
       };
     },
 
