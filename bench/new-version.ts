@@ -105,7 +105,10 @@ try {
   );
   console.table({
     'rename alone': { server: ms(renameOnly.server), postgres: ms(renameOnly.database) },
-    'rename + full GET': { server: ms(renameAndFetch.server), postgres: ms(renameAndFetch.database) },
+    'rename + full GET': {
+      server: ms(renameAndFetch.server),
+      postgres: ms(renameAndFetch.database),
+    },
     'new version (difference)': { server: ms(server), postgres: ms(postgres) },
     'floor: stringify + gzip': { server: ms(floor), postgres: '—' },
   });
