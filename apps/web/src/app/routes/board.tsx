@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useBoard } from '../../features/board/api/get-board';
 import { BoardScreen } from '../../features/board/components/board-screen';
 import { DefaultBoardRedirect } from '../../features/board/components/default-board-redirect';
-import { InviteDialog } from '../../features/invites/components/invite-dialog';
 import { NotificationsBell } from '../../features/invites/components/notifications-bell';
-import { WorkspaceMembers } from '../../features/members/components/members-panel';
+import { WorkspaceMembers } from '../../features/members/components/workspace-members';
 import { usePresence } from '../../features/members/hooks/use-presence';
 import { useWorkspace } from '../../features/workspaces/api/get-workspace';
 import { useSubscriptionRequired } from '../use-subscription-required';
@@ -14,6 +13,12 @@ import {
   requestedWorkspaceId,
   WorkspaceControls,
 } from '../../features/workspaces/components/workspace-controls';
+
+const InviteDialog = lazy(() =>
+  import('../../features/invites/components/invite-dialog').then((m) => ({
+    default: m.InviteDialog,
+  })),
+);
 
 // The board feature knows boards, the workspaces feature knows workspaces; this route joins
 // them: the board's workspace (role, members) and the header's workspace controls.

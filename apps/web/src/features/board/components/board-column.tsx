@@ -40,6 +40,8 @@ export interface BoardColumnProps {
   /** The cards shown: all of them, or those the member filter lets through. */
   cards: readonly Card[];
   filtered: boolean;
+  /** False for a column far from view: its cards are not mounted, only room for them. */
+  showCards: boolean;
   canManageLists: boolean;
   canDragCards: boolean;
   dropLine: DropLine;
@@ -62,6 +64,7 @@ export const BoardColumn = memo(function BoardColumn({
   index,
   cards,
   filtered,
+  showCards,
   canManageLists,
   canDragCards,
   dropLine,
@@ -152,20 +155,29 @@ export const BoardColumn = memo(function BoardColumn({
         {cards.length > VIRTUALIZE_AFTER ? (
           <VirtualCardList
             cards={cards}
+            showCards={showCards}
             canDrag={canDragCards}
             onOpenCard={onOpenCard}
             dropLine={dropLine}
           />
         ) : (
           <ol className={cardListClass}>
-            {cards.map((card) => (
-              <Fragment key={card.id}>
-                {typeof dropLine === 'object' && dropLine?.beforeCardId === card.id && (
-                  <DropIndicator />
+            {showCards
+              ? cards.map((card) => (
+                  <Fragment key={card.id}>
+                    {typeof dropLine === 'object' && dropLine?.beforeCardId === card.id && (
+                      <DropIndicator />
+                    )}
+                    <SortableCard card={card} canDrag={canDragCards} onOpen={onOpenCard} />
+                  </Fragment>
+                ))
+              : cards.length > 0 && (
+                  <li
+                    aria-hidden="true"
+                    className="list-none"
+                    style={{ height: cards.length * (ESTIMATED_CARD_PX + CARD_GAP_PX) }}
+                  />
                 )}
-                <SortableCard card={card} canDrag={canDragCards} onOpen={onOpenCard} />
-              </Fragment>
-            ))}
             {dropLine === 'end' && cards.length > 0 && <DropIndicator />}
             {cards.length === 0 && (
               <EmptyColumn>
@@ -198,14 +210,17 @@ const cardListClass =
 /** Columns longer than this render only the cards in view (a 5,000-card board stays usable). */
 export const VIRTUALIZE_AFTER = 60;
 const CARD_GAP_PX = 8;
+const ESTIMATED_CARD_PX = 72;
 
 function VirtualCardList({
   cards,
+  showCards,
   canDrag,
   onOpenCard,
   dropLine,
 }: {
   cards: readonly Card[];
+  showCards: boolean;
   canDrag: boolean;
   onOpenCard: (cardId: string) => void;
   dropLine: DropLine;
@@ -215,12 +230,12 @@ function VirtualCardList({
   const virtualizer = useVirtualizer({
     count: cards.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 72,
+    estimateSize: () => ESTIMATED_CARD_PX,
     gap: CARD_GAP_PX,
     overscan: 6,
     getItemKey: (index) => cards[index]?.id ?? index,
   });
-  const rows = virtualizer.getVirtualItems();
+  const rows = showCards ? virtualizer.getVirtualItems() : [];
   const dropBefore = typeof dropLine === 'object' ? dropLine?.beforeCardId : undefined;
   const dropRow = dropBefore ? rows.find((row) => cards[row.index]?.id === dropBefore) : undefined;
   return (

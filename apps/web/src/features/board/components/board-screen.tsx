@@ -1,5 +1,5 @@
 import { can, type ListWithCards, type Workspace } from '@quadro/contracts';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useBoard } from '../api/get-board';
 import { useAdaptivePolling } from '../hooks/use-adaptive-polling';
 import { useBoardEvents } from '../hooks/use-board-events';
@@ -7,13 +7,16 @@ import { findCard } from '../logic/board-cache';
 import { cardMatchesFilter, selectableMembers, type MemberFilter } from '../logic/member-filter';
 import { BoardActions } from './board-actions';
 import { BoardAppBar } from './board-app-bar';
+import {
+  CardDetailDialog,
+  EditListDialog,
+  NewCardDialog,
+  NewListDialog,
+  preloadBoardDialogs,
+} from './board-dialogs';
 import { BoardLoadError, BoardLoading } from './board-states';
-import { CardDetailDialog } from './card-detail-dialog';
-import { EditListDialog } from './edit-list-dialog';
 import { KanbanBoard } from './kanban-board';
 import { MemberFilterControl } from './member-filter-control';
-import { NewCardDialog } from './new-card-dialog';
-import { NewListDialog } from './new-list-dialog';
 
 /**
  * Back to the card's tile when its dialog closes, found again by id: a poll or a move may have
@@ -81,7 +84,11 @@ export function BoardScreen({ boardId, workspace, workspaceControls }: BoardScre
     dialog?.kind === 'edit-list' ? board.lists.find((list) => list.id === dialog.listId) : null;
 
   return (
-    <div className="flex h-dvh flex-col bg-slate-100">
+    <div
+      className="flex h-dvh flex-col bg-slate-100"
+      onPointerDownCapture={preloadBoardDialogs}
+      onKeyDownCapture={preloadBoardDialogs}
+    >
       <title>{`${board.name} · Quadro`}</title>
       <BoardAppBar>{workspaceControls}</BoardAppBar>
 
@@ -139,35 +146,37 @@ export function BoardScreen({ boardId, workspace, workspaceControls }: BoardScre
         </div>
       </main>
 
-      {dialog?.kind === 'new-card' && (
-        <NewCardDialog
-          boardId={board.id}
-          lists={board.lists}
-          members={members}
-          defaultListId={dialog.listId}
-          onClose={closeDialog}
-        />
-      )}
-      {dialog?.kind === 'new-list' && <NewListDialog boardId={board.id} onClose={closeDialog} />}
-      {editedList && (
-        <EditListDialog
-          boardId={board.id}
-          list={editedList}
-          canDelete={board.lists.length > 1}
-          onClose={closeDialog}
-        />
-      )}
-      {dialog?.kind === 'card' && findCard(board, dialog.cardId) && (
-        <CardDetailDialog
-          board={board}
-          cardId={dialog.cardId}
-          members={members}
-          canEdit={canManageCards}
-          canComment={can(role, 'comments:create')}
-          onClose={closeDialog}
-          onCloseAutoFocus={(event) => focusCardTile(event, dialog.cardId)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'new-card' && (
+          <NewCardDialog
+            boardId={board.id}
+            lists={board.lists}
+            members={members}
+            defaultListId={dialog.listId}
+            onClose={closeDialog}
+          />
+        )}
+        {dialog?.kind === 'new-list' && <NewListDialog boardId={board.id} onClose={closeDialog} />}
+        {editedList && (
+          <EditListDialog
+            boardId={board.id}
+            list={editedList}
+            canDelete={board.lists.length > 1}
+            onClose={closeDialog}
+          />
+        )}
+        {dialog?.kind === 'card' && findCard(board, dialog.cardId) && (
+          <CardDetailDialog
+            board={board}
+            cardId={dialog.cardId}
+            members={members}
+            canEdit={canManageCards}
+            canComment={can(role, 'comments:create')}
+            onClose={closeDialog}
+            onCloseAutoFocus={(event) => focusCardTile(event, dialog.cardId)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -11,11 +11,13 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useMoveCard } from '../api/move-card';
 import { useReorderLists } from '../api/reorder-lists';
+import { useColumnWindow } from '../hooks/use-column-window';
 import { findCard } from '../logic/board-cache';
+import { inWindow } from '../logic/column-window';
 import {
   announcements,
   boardCollisionDetection,
@@ -91,6 +93,8 @@ export function KanbanBoard({
     return byList;
   }, [board.lists, filter, filtered]);
   const listIds = useMemo(() => board.lists.map((list) => list.id), [board.lists]);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const mountedColumns = useColumnWindow(scrollerRef, board.lists.length);
 
   // DndContext always calls the latest handlers, so drops use the latest full board.
   function onDragStart({ active: dragged }: DragStartEvent) {
@@ -152,7 +156,10 @@ export function KanbanBoard({
     >
       {/* Positioned, so the columns' visually hidden counts stay inside the scroller: on a phone
           they would otherwise widen the page and let it pan sideways. */}
-      <div className="relative h-full overflow-x-auto overflow-y-hidden overscroll-x-contain">
+      <div
+        ref={scrollerRef}
+        className="relative h-full overflow-x-auto overflow-y-hidden overscroll-x-contain"
+      >
         <div
           className={cn(
             'flex h-full items-start gap-3 p-3 sm:p-4 md:px-6',
@@ -168,6 +175,7 @@ export function KanbanBoard({
                 index={index}
                 cards={visibleCards.get(list.id) ?? list.cards}
                 filtered={filtered}
+                showCards={inWindow(mountedColumns, index)}
                 canManageLists={canManageLists}
                 canDragCards={canManageCards}
                 dropLine={dropHint?.listId === list.id ? dropHint.line : null}

@@ -2,7 +2,7 @@ import type { Member, Role, Workspace } from '@quadro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
@@ -18,9 +18,12 @@ import {
   workspaceFor,
   WORKSPACE_ID,
 } from '../testing/member-fixtures';
-import { WorkspaceMembers } from './members-panel';
+import { WorkspaceMembers } from './workspace-members';
 
 const workspacePath = `GET /v1/workspaces/${WORKSPACE_ID}`;
+
+// The avatars load the panel's code on first click: load it once here, not inside a test's wait.
+beforeAll(() => import('./members-panel'));
 
 /** Reads the workspace through the query cache, as the board route does. */
 function FromCache() {

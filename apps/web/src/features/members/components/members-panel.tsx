@@ -1,7 +1,7 @@
 import type { Workspace } from '@quadro/contracts';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { LogOut, X } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -9,7 +9,6 @@ import { paths } from '../../../lib/paths';
 import { logout } from '../../../lib/session';
 import { ActivityHistory } from './activity-history';
 import { MemberList } from './member-list';
-import { MembersAvatarGroup } from './members-avatar-group';
 
 const TABS = [
   { id: 'members', label: 'Membros' },
@@ -17,20 +16,25 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/**
- * The header's member avatars and the right-side members panel they open (spec §2): tabs
- * 'Membros' and 'Histórico', and 'Sair'. Radix returns the focus to the avatars on close.
- */
-export function WorkspaceMembers({ workspace }: { workspace: Workspace }) {
+export interface MembersPanelProps {
+  workspace: Workspace;
+  onClose: () => void;
+  /** Where the focus goes back when the panel closes: the avatars that opened it. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+/** The right-side members panel (spec §2): tabs 'Membros' and 'Histórico', and 'Sair'. */
+export function MembersPanel({ workspace, onClose, returnFocusTo }: MembersPanelProps) {
   return (
-    <DialogPrimitive.Root>
-      <DialogPrimitive.Trigger asChild>
-        <MembersAvatarGroup members={workspace.members} />
-      </DialogPrimitive.Trigger>
+    <DialogPrimitive.Root open onOpenChange={(open) => !open && onClose()}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-scrim/40" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl focus:outline-none"
         >
           <MembersPanelBody workspace={workspace} />

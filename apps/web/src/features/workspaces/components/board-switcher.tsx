@@ -1,6 +1,6 @@
 import { can, type BoardSummary, type Role } from '@quadro/contracts';
 import { ChevronDown, Pencil, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   DropdownMenu,
@@ -14,7 +14,7 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { paths } from '../../../lib/paths';
 import { useBoards } from '../api/get-boards';
-import { BoardDialog } from './board-dialog';
+import { BoardDialog } from './workspace-dialogs';
 
 function ColorDot({ color }: { color: string }) {
   return (
@@ -90,16 +90,18 @@ export function BoardSwitcher({ workspaceId, boardId, role }: BoardSwitcherProps
         </DropdownMenuContent>
       </DropdownMenu>
       {dialog && (
-        <BoardDialog
-          workspaceId={workspaceId}
-          board={dialog === 'edit' ? current : undefined}
-          onClose={close}
-          onCreated={(board) => void navigate(paths.board(board.id))}
-          onDeleted={() => {
-            close();
-            void navigate(paths.board(), { replace: true, state: { workspaceId } });
-          }}
-        />
+        <Suspense fallback={null}>
+          <BoardDialog
+            workspaceId={workspaceId}
+            board={dialog === 'edit' ? current : undefined}
+            onClose={close}
+            onCreated={(board) => void navigate(paths.board(board.id))}
+            onDeleted={() => {
+              close();
+              void navigate(paths.board(), { replace: true, state: { workspaceId } });
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { can, type WorkspaceSummary } from '@quadro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Settings } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { logout } from '../../../lib/session';
@@ -9,9 +9,8 @@ import { workspaceQueryOptions } from '../api/get-workspace';
 import { useWorkspaces } from '../api/get-workspaces';
 import { useUpdateWorkspaceTheme } from '../api/update-workspace-theme';
 import { useWorkspaceTheme } from '../hooks/use-workspace-theme';
-import { CreateWorkspaceDialog } from './create-workspace-dialog';
+import { CreateWorkspaceDialog, WorkspaceSettingsDialog } from './workspace-dialogs';
 import { WorkspaceMenu } from './workspace-menu';
-import { WorkspaceSettingsDialog } from './workspace-settings-dialog';
 
 export interface WorkspaceControlsProps {
   /** The workspace on screen; by default the user's first one (the one `/board` opens). */
@@ -81,17 +80,19 @@ export function WorkspaceControls({
           <Settings className="size-5" aria-hidden="true" />
         </button>
       )}
-      {dialog === 'create' && <CreateWorkspaceDialog onClose={close} />}
-      {dialog === 'invite' &&
-        current &&
-        renderInviteDialog?.({ workspace: current, onClose: close })}
-      {dialog === 'settings' && current && (
-        <WorkspaceSettingsDialog
-          workspace={current}
-          onClose={close}
-          onDeleted={() => afterDeleted(current.id)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'create' && <CreateWorkspaceDialog onClose={close} />}
+        {dialog === 'invite' &&
+          current &&
+          renderInviteDialog?.({ workspace: current, onClose: close })}
+        {dialog === 'settings' && current && (
+          <WorkspaceSettingsDialog
+            workspace={current}
+            onClose={close}
+            onDeleted={() => afterDeleted(current.id)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+
+// Opened from the header's menus: their forms load on first use, not with the board.
+export const BoardDialog = lazy(() =>
+  import('./board-dialog').then((m) => ({ default: m.BoardDialog })),
+);
+export const CreateWorkspaceDialog = lazy(() =>
+  import('./create-workspace-dialog').then((m) => ({ default: m.CreateWorkspaceDialog })),
+);
+export const WorkspaceSettingsDialog = lazy(() =>
+  import('./workspace-settings-dialog').then((m) => ({ default: m.WorkspaceSettingsDialog })),
+);
