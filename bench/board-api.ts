@@ -1,8 +1,11 @@
 /**
- * GET /v1/boards/:id and card moves on a board of 20 lists × 250 cards, over real HTTP on
- * loopback, on PGlite (default) or PostgreSQL (BENCH_DATABASE_URL). Run: npm run bench:api
+ * GET /v1/boards/:id, then the board's common writes (card move, create and rename; list create
+ * and rename) beside their floors, on a board of 20 lists × 250 cards, over real HTTP on loopback,
+ * on PGlite (default) or PostgreSQL (BENCH_DATABASE_URL). Run: npm run bench:api
  */
 import { openDatabase, startBenchServer, stats } from './bench-database.js';
+import { boardMutations } from './board-mutations.js';
+import { latencyFloors } from './latency-floors.js';
 import { seedBigBoard } from './seed-board.js';
 
 const LISTS = 20;
@@ -13,6 +16,8 @@ const { database, label, cleanup } = await openDatabase();
 const { app, address } = await startBenchServer(database);
 const { token, boardId, listIds } = await seedBigBoard(address, database, LISTS, CARDS_PER_LIST);
 const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+
+type Board = { id: string; lists: { id: string; cards: { id: string }[] }[] };
 
 async function timed(run: () => Promise<Response>): Promise<[number, Response]> {
   const start = performance.now();
@@ -26,40 +31,31 @@ const getBoard = (extra: Record<string, string> = {}) =>
 
 // Cold: every call after a change (the version moved, so nothing is cached).
 const cold: number[] = [];
-const moves: number[] = [];
-
 let gzipBytes = 0;
 for (let i = 0; i < CALLS; i += 1) {
-  const board = (await (await getBoard()).json()) as {
-    board: { lists: { id: string; cards: { id: string }[] }[] };
-  };
-  const from = board.board.lists.find((list) => list.id === listIds[i % LISTS])!;
-  const to = listIds[(i + 1) % LISTS]!;
-  const [moveMs, moved] = await timed(() =>
-    fetch(`${address}/v1/cards/move`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        cardId: from.cards[0]!.id,
-        sourceListId: from.id,
-        destinationListId: to,
-        newPosition: 100,
-      }),
+  const { board } = (await (await getBoard()).json()) as { board: Board };
+  const from = board.lists.find((list) => list.id === listIds[i % LISTS])!;
+  const moved = await fetch(`${address}/v1/cards/move`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      cardId: from.cards[0]!.id,
+      sourceListId: from.id,
+      destinationListId: listIds[(i + 1) % LISTS]!,
+      newPosition: 100,
     }),
-  );
+  });
   if (!moved.ok) throw new Error(`move failed: ${moved.status}`);
-  moves.push(moveMs);
   const [ms, response] = await timed(() => getBoard());
   cold.push(ms);
   gzipBytes = Number(response.headers.get('content-length') ?? 0) || gzipBytes;
 }
-const bytes = JSON.stringify(
-  await (
-    await fetch(`${address}/v1/boards/${boardId}`, {
-      headers: { authorization: headers.authorization },
-    })
-  ).json(),
-).length;
+const { board } = (await (
+  await fetch(`${address}/v1/boards/${boardId}`, {
+    headers: { authorization: headers.authorization },
+  })
+).json()) as { board: Board };
+const bytes = JSON.stringify({ board }).length;
 
 // Warm: the same version again (served from the per-version cache).
 const warm: number[] = [];
@@ -81,10 +77,35 @@ console.table({
   'GET board, new version (cold)': stats(cold),
   'GET board, same version (cached body)': stats(warm),
   'GET board, If-None-Match → 304': stats(revalidate),
-  'POST /v1/cards/move': stats(moves),
 });
 console.log(
   `body: ${(bytes / 1024).toFixed(0)} KiB JSON, ${(gzipBytes / 1024).toFixed(0)} KiB gzip`,
+);
+
+// Writes and their floors in turns, so the machine's noise falls on all of them alike.
+const floors = await latencyFloors(address, database);
+const operations: Record<string, (i: number) => Promise<void>> = {
+  ...floors,
+  ...boardMutations(address, token, board, listIds),
+};
+const samples = new Map(Object.keys(operations).map((name) => [name, [] as number[]]));
+for (let i = 0; i < CALLS; i += 1) {
+  for (const [name, run] of Object.entries(operations)) {
+    const start = performance.now();
+    await run(i);
+    samples.get(name)!.push(performance.now() - start);
+  }
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const httpFloor = median(samples.get('GET /healthz (HTTP floor)')!);
+console.log(`\n${label}: writes in turns with their floors, ${CALLS} calls each, ms`);
+console.table(
+  Object.fromEntries(
+    [...samples].map(([name, values]) => [
+      name,
+      { ...stats(values), 'median ÷ HTTP floor': (median(values) / httpFloor).toFixed(1) },
+    ]),
+  ),
 );
 
 await app.close();

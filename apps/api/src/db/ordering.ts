@@ -1,4 +1,4 @@
-import { and, count, eq, lt, or, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 import { cards, lists } from './schema.js';
 
@@ -65,23 +65,15 @@ export async function setSortKeys(
   );
 }
 
-/** The dense 0-based index of a row among its siblings: those ordered before it. */
-export async function denseIndex(
-  db: DbOrTx,
-  table: Ordered,
-  row: { id: string; sortKey: number; parentId: string },
-): Promise<number> {
-  const [result] = await db
-    .select({ n: count() })
-    .from(table)
-    .where(
-      and(
-        eq(parentOf(table), row.parentId),
-        or(
-          lt(table.sortKey, row.sortKey),
-          and(eq(table.sortKey, row.sortKey), lt(table.id, row.id)),
-        ),
-      ),
-    );
-  return Number(result?.n ?? 0);
+/**
+ * The dense 0-based index of the row `row` (a table alias in the enclosing SQL) among its
+ * siblings, those ordered before it, as a scalar subquery: the statement that changes a row can
+ * answer its position. It reads the table as it was before that statement, which is right for a
+ * row whose parent and key the statement leaves alone.
+ */
+export function denseIndexOf(table: Ordered, row: SQL): SQL<number> {
+  const parent = sql.identifier(parentOf(table).name);
+  return sql<number>`(select count(*)::int from ${table} sibling
+    where sibling.${parent} = ${row}.${parent}
+      and (sibling.sort_key, sibling.id) < (${row}.sort_key, ${row}.id))`;
 }

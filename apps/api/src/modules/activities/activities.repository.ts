@@ -15,6 +15,28 @@ export async function recordActivity(
   await db.insert(activities).values({ ...entry, metadata: entry.metadata ?? {} });
 }
 
+/** Who makes a change, as its activity records them. */
+export interface Actor {
+  workspaceId: string;
+  userId: string;
+}
+
+/**
+ * `recordActivity` as a CTE of the statement that makes the change, so both cost one round trip:
+ * one activity per row of that statement's CTE `changed` (none when nothing changed), about the
+ * entity `changed.id`. `metadata` is a jsonb expression, which may read `changed`'s columns.
+ */
+export function activityOfChanged(
+  entry: Actor & Pick<Activity, 'action' | 'entityType'>,
+  metadata: SQL,
+): SQL {
+  return sql`activity as (
+    insert into ${activities} (workspace_id, user_id, action, entity_type, entity_id, metadata)
+    select ${entry.workspaceId}::uuid, ${entry.userId}::uuid, ${entry.action}, ${entry.entityType},
+      changed.id, ${metadata}
+    from changed)`;
+}
+
 /** A position in the history: the last row of a page, by (created_at, id). */
 export interface ActivityKey {
   /** `created_at` in UTC with its microseconds, which a JS Date would lose. */

@@ -1,76 +1,181 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { cards, users } from '../../db/schema.js';
+import { denseIndexOf } from '../../db/ordering.js';
+import { cards, lists, users } from '../../db/schema.js';
+import { activityOfChanged, type Actor } from '../activities/activities.repository.js';
+
+/*
+ * Moving, creating and editing cards is most of what a board screen writes, so each read and write
+ * here is one statement, written as a `sql` template: through Drizzle's query builder, the card
+ * update with its activity cost 0.8–1.1 ms of the API's CPU (building and mapping it), as a
+ * template 0.17–0.23 ms.
+ */
 
 export type CardRow = typeof cards.$inferSelect;
 export type AssigneeRow = { id: string; name: string; email: string; avatarUrl: string | null };
+type Key = { id: string; sortKey: number };
 
-export async function findCard(db: DbOrTx, cardId: string): Promise<CardRow | undefined> {
-  const [row] = await db.select().from(cards).where(eq(cards.id, cardId));
+async function rowsOf<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/** A list's cards in order, ids and keys only (for placing a card among them), as a JSON array. */
+const cardKeysOf = (listId: string) =>
+  sql`(select coalesce(json_agg(json_build_object('id', k.id, 'sortKey', k.sort_key)
+    order by k.sort_key, k.id), '[]') from ${cards} k where k.list_id = ${listId})`;
+
+/** What creating a card checks and orders by, in one read: the list and its board's card count. */
+export async function findListForNewCard(db: DbOrTx, listId: string, boardId: string) {
+  const [row] = await rowsOf<{ name: string; boardCards: number; cardKeys: Key[] }>(
+    db,
+    sql`select l.name,
+      (select count(*)::int from ${cards} c where c.board_id = ${boardId}) as "boardCards",
+      ${cardKeysOf(listId)} as "cardKeys"
+    from ${lists} l where l.id = ${listId}`,
+  );
   return row;
 }
 
-export async function findAssignee(db: DbOrTx, userId: string | null): Promise<AssigneeRow | null> {
-  if (!userId) return null;
-  const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, avatarUrl: users.avatarUrl })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
+/**
+ * What a move checks, records and orders by, in one read: the card's list and its name, and the
+ * destination list (null when it does not exist) with its cards.
+ */
+export async function findMove(db: DbOrTx, cardId: string, destinationListId: string) {
+  const [row] = await rowsOf<{
+    listId: string;
+    listName: string;
+    destination: { id: string; boardId: string; name: string } | null;
+    destinationKeys: Key[];
+  }>(
+    db,
+    sql`select c.list_id as "listId", l.name as "listName",
+      case when d.id is null then null
+        else json_build_object('id', d.id, 'boardId', d.board_id, 'name', d.name) end
+        as destination,
+      ${cardKeysOf(destinationListId)} as "destinationKeys"
+    from ${cards} c
+    join ${lists} l on l.id = c.list_id
+    left join ${lists} d on d.id = ${destinationListId}
+    where c.id = ${cardId}`,
+  );
+  return row;
 }
 
-/** A list's cards in order, ids and keys only, for placing a card among them. */
-export async function cardKeys(
+/** A written card as the statement answers it: timestamps as PostgreSQL's text, the assignee. */
+type WrittenRow = Omit<CardRow, 'dueDate' | 'createdAt' | 'updatedAt'> & {
+  dueDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+  assignee: AssigneeRow | null;
+};
+
+/**
+ * The rest of a card write's one statement, after the CTE `changed` that writes the card: its
+ * activity, then the card read back with its assignee and the `extra` columns (`, … as name`);
+ * undefined when no card was written.
+ */
+async function recordAndReturn<Extra extends object = object>(
   db: DbOrTx,
-  listId: string,
-): Promise<{ id: string; sortKey: number }[]> {
-  return db
-    .select({ id: cards.id, sortKey: cards.sortKey })
-    .from(cards)
-    .where(eq(cards.listId, listId))
-    .orderBy(asc(cards.sortKey), asc(cards.id));
-}
-
-export async function countBoardCards(db: DbOrTx, boardId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(cards)
-    .where(eq(cards.boardId, boardId));
-  return row?.count ?? 0;
-}
-
-export async function lastCardKey(db: DbOrTx, listId: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ max: sql<number | null>`max(${cards.sortKey})` })
-    .from(cards)
-    .where(eq(cards.listId, listId));
-  return row?.max === null || row?.max === undefined ? undefined : Number(row.max);
+  change: SQL,
+  activity: Actor & { action: 'create' | 'update' | 'move' | 'delete' },
+  metadata: SQL,
+  extra: SQL = sql``,
+): Promise<(Extra & { card: CardRow; assignee: AssigneeRow | null }) | undefined> {
+  const [row] = await rowsOf<WrittenRow & Extra>(
+    db,
+    sql`with changed as (${change} returning *),
+    ${activityOfChanged({ ...activity, entityType: 'card' }, metadata)}
+    select c.id, c.list_id as "listId", c.board_id as "boardId", c.title, c.description,
+      c.sort_key as "sortKey", c.assignee_id as "assigneeId", c.due_date as "dueDate",
+      c.created_at as "createdAt", c.updated_at as "updatedAt",
+      (select json_build_object('id', u.id, 'name', u.name, 'email', u.email,
+        'avatarUrl', u.avatar_url) from ${users} u where u.id = c.assignee_id) as assignee
+      ${extra}
+    from changed c`,
+  );
+  if (!row) return undefined;
+  const { dueDate, createdAt, updatedAt, assignee, ...rest } = row as WrittenRow;
+  const { id, listId, boardId, title, description, sortKey, assigneeId, ...extraValues } = rest;
+  return {
+    ...(extraValues as Extra),
+    assignee,
+    // PostgreSQL's timestamptz text, which Drizzle's own mapping hands to `new Date` too.
+    card: {
+      id,
+      listId,
+      boardId,
+      title,
+      description,
+      sortKey,
+      assigneeId,
+      dueDate: dueDate === null ? null : new Date(dueDate),
+      createdAt: new Date(createdAt),
+      updatedAt: new Date(updatedAt),
+    },
+  };
 }
 
 export async function insertCard(
   db: DbOrTx,
   values: Pick<CardRow, 'listId' | 'boardId' | 'title' | 'description' | 'sortKey' | 'assigneeId'>,
-): Promise<CardRow> {
-  const [row] = await db.insert(cards).values(values).returning();
-  if (!row) throw new Error('insert into cards returned no row');
-  return row;
+  by: Actor & { listName: string },
+) {
+  const written = await recordAndReturn(
+    db,
+    sql`insert into ${cards} (list_id, board_id, title, description, sort_key, assignee_id)
+      values (${values.listId}, ${values.boardId}, ${values.title}, ${values.description},
+        ${values.sortKey}, ${values.assigneeId})`,
+    { ...by, action: 'create' },
+    sql`jsonb_build_object('name', changed.title, 'listName', ${by.listName}::text)`,
+  );
+  if (!written) throw new Error('insert into cards returned no row');
+  return written;
 }
 
+/** Edits a card and answers it with its position; undefined when the card is gone. */
 export async function updateCard(
   db: DbOrTx,
   cardId: string,
-  values: Partial<
-    Pick<CardRow, 'title' | 'description' | 'assigneeId' | 'dueDate' | 'listId' | 'sortKey'>
-  >,
-): Promise<CardRow | undefined> {
-  const [row] = await db
-    .update(cards)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(cards.id, cardId))
-    .returning();
-  return row;
+  values: Partial<Pick<CardRow, 'title' | 'description' | 'assigneeId' | 'dueDate'>>,
+  by: Actor,
+) {
+  const set = (Object.keys(values) as (keyof typeof values)[])
+    .filter((key) => values[key] !== undefined)
+    .map((key) => sql`${sql.identifier(cards[key].name)} = ${sql.param(values[key], cards[key])}`);
+  return recordAndReturn<{ position: number }>(
+    db,
+    sql`update ${cards} set ${sql.join([...set, sql`updated_at = now()`], sql`, `)}
+      where id = ${cardId}`,
+    { ...by, action: 'update' },
+    sql`jsonb_build_object('name', changed.title)`,
+    sql`, ${denseIndexOf(cards, sql`c`)} as position`,
+  );
 }
 
-export async function deleteCard(db: DbOrTx, cardId: string): Promise<void> {
-  await db.delete(cards).where(eq(cards.id, cardId));
+/** Puts a card in a list at a key; undefined when the card is gone. */
+export async function moveCard(
+  db: DbOrTx,
+  cardId: string,
+  to: Pick<CardRow, 'listId' | 'sortKey'>,
+  by: Actor & { fromList: string; toList: string },
+) {
+  return recordAndReturn(
+    db,
+    sql`update ${cards} set list_id = ${to.listId}, sort_key = ${to.sortKey}, updated_at = now()
+      where id = ${cardId}`,
+    { ...by, action: 'move' },
+    sql`jsonb_build_object('name', changed.title,
+      'fromList', ${by.fromList}::text, 'toList', ${by.toList}::text)`,
+  );
+}
+
+/** Deletes a card; undefined when it was already gone. */
+export async function deleteCard(db: DbOrTx, cardId: string, by: Actor) {
+  return recordAndReturn(
+    db,
+    sql`delete from ${cards} where id = ${cardId}`,
+    { ...by, action: 'delete' },
+    sql`jsonb_build_object('name', changed.title,
+      'listName', (select name from ${lists} where id = changed.list_id))`,
+  );
 }

@@ -132,7 +132,7 @@ describe('POST /v1/cards', () => {
 });
 
 describe('PATCH /v1/cards/:id', () => {
-  it('edits title, description and assignee, and clears the assignee with null', async () => {
+  it('edits title, description, assignee and due date, and clears both with null', async () => {
     const { owner, workspace, board } = await createWorkspaceFixture(ctx);
     const member = await addMember(ctx, workspace.id, 'member');
     const card = board.lists[0]!.cards[0]!;
@@ -150,10 +150,14 @@ describe('PATCH /v1/cards/:id', () => {
       dueDate: '2026-12-01T12:00:00.000Z',
       position: 0,
     });
-    const cleared = await as(ctx, owner)('PATCH', `/v1/cards/${card.id}`, { assigneeId: null });
+    const cleared = await as(ctx, owner)('PATCH', `/v1/cards/${card.id}`, {
+      assigneeId: null,
+      dueDate: null,
+    });
     expect(cleared.json().card).toMatchObject({
       assigneeId: null,
       assignee: null,
+      dueDate: null,
       title: 'Novo título',
     });
   });

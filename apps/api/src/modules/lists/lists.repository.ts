@@ -1,12 +1,28 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { denseIndexOf } from '../../db/ordering.js';
 import { lists } from '../../db/schema.js';
+import { activityOfChanged, type Actor } from '../activities/activities.repository.js';
 
 export type ListRow = typeof lists.$inferSelect;
 
-export async function findList(db: DbOrTx, listId: string): Promise<ListRow | undefined> {
-  const [row] = await db.select().from(lists).where(eq(lists.id, listId));
-  return row;
+/** The board's lists in order. */
+export async function boardLists(db: DbOrTx, boardId: string): Promise<ListRow[]> {
+  return db
+    .select()
+    .from(lists)
+    .where(eq(lists.boardId, boardId))
+    .orderBy(asc(lists.sortKey), asc(lists.id));
+}
+
+/*
+ * The key read and the writes below run on every list change, so, like the card writes
+ * (cards.repository.ts), each is one `sql` template: Drizzle's query builder costs several times
+ * the CPU per statement.
+ */
+
+async function rowsOf<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
 /** The board's lists in order, ids and keys only: what ordering decisions need. */
@@ -14,35 +30,75 @@ export async function listKeys(
   db: DbOrTx,
   boardId: string,
 ): Promise<{ id: string; sortKey: number }[]> {
-  return db
-    .select({ id: lists.id, sortKey: lists.sortKey })
-    .from(lists)
-    .where(eq(lists.boardId, boardId))
-    .orderBy(asc(lists.sortKey), asc(lists.id));
+  return rowsOf(
+    db,
+    sql`select id, sort_key as "sortKey" from ${lists} where board_id = ${boardId}
+      order by sort_key, id`,
+  );
+}
+
+/** The columns of a list its response shows (with its position). */
+export type ListFields = Pick<ListRow, 'id' | 'boardId' | 'name' | 'color'>;
+
+/**
+ * The rest of a list write's one statement, after the CTE `changed` that writes the list: its
+ * activity (named after the list), then the list read back with the `extra` columns
+ * (`, … as name`); undefined when no list was written.
+ */
+async function recordAndReturn<Extra extends object = object>(
+  db: DbOrTx,
+  change: SQL,
+  activity: Actor & { action: 'create' | 'update' | 'delete' },
+  extra: SQL = sql``,
+): Promise<(ListFields & Extra) | undefined> {
+  const [row] = await rowsOf<ListFields & Extra>(
+    db,
+    sql`with changed as (${change} returning *),
+    ${activityOfChanged({ ...activity, entityType: 'list' }, sql`jsonb_build_object('name', changed.name)`)}
+    select l.id, l.board_id as "boardId", l.name, l.color ${extra}
+    from changed l`,
+  );
+  return row;
 }
 
 export async function insertList(
   db: DbOrTx,
   values: { boardId: string; name: string; color: string; sortKey: number },
-): Promise<ListRow> {
-  const [row] = await db.insert(lists).values(values).returning();
-  if (!row) throw new Error('insert into lists returned no row');
-  return row;
+  by: Actor,
+): Promise<ListFields> {
+  const written = await recordAndReturn(
+    db,
+    sql`insert into ${lists} (board_id, name, color, sort_key)
+      values (${values.boardId}, ${values.name}, ${values.color}, ${values.sortKey})`,
+    { ...by, action: 'create' },
+  );
+  if (!written) throw new Error('insert into lists returned no row');
+  return written;
 }
 
+/** Renames or recolours a list and answers it with its position; undefined when it is gone. */
 export async function updateList(
   db: DbOrTx,
   listId: string,
-  values: { name?: string; color?: string },
-): Promise<ListRow | undefined> {
-  const [row] = await db
-    .update(lists)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(lists.id, listId))
-    .returning();
-  return row;
+  values: { name?: string | undefined; color?: string | undefined },
+  by: Actor,
+) {
+  const set = (['name', 'color'] as const)
+    .filter((key) => values[key] !== undefined)
+    .map((key) => sql`${sql.identifier(lists[key].name)} = ${values[key]}`);
+  return recordAndReturn<{ position: number }>(
+    db,
+    sql`update ${lists} set ${sql.join([...set, sql`updated_at = now()`], sql`, `)}
+      where id = ${listId}`,
+    { ...by, action: 'update' },
+    sql`, ${denseIndexOf(lists, sql`l`)} as position`,
+  );
 }
 
-export async function deleteList(db: DbOrTx, listId: string): Promise<void> {
-  await db.delete(lists).where(eq(lists.id, listId));
+/** Deletes a list, its cards with it (nothing, and no activity, when it was already gone). */
+export async function deleteList(db: DbOrTx, listId: string, by: Actor): Promise<void> {
+  await recordAndReturn(db, sql`delete from ${lists} where id = ${listId}`, {
+    ...by,
+    action: 'delete',
+  });
 }

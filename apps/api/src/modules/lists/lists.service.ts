@@ -1,31 +1,21 @@
 import { MAX_LISTS_PER_BOARD, NEW_LIST_COLOR, type List } from '@quadro/contracts';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { lists } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { clamp, denseIndex, placeAt, setSortKeys, spacedKeys } from '../../db/ordering.js';
+import { clamp, placeAt, setSortKeys, spacedKeys } from '../../db/ordering.js';
 import { requireBoard, requireList } from '../access/access.service.js';
 import { lockBoard } from '../../db/locks.js';
 import type { AccessMemory } from '../access/access-memory.js';
-import { recordActivity } from '../activities/activities.repository.js';
+import { recordActivity, type Actor } from '../activities/activities.repository.js';
+import type { BoardAccess } from '../access/access.repository.js';
 import { presentList } from './lists.presenter.js';
 import * as repo from './lists.repository.js';
 
 export function createListsService({ db, memory }: { db: Db; memory: AccessMemory }) {
-  const activity = (
-    tx: DbOrTx,
-    workspaceId: string,
-    userId: string,
-    action: 'create' | 'update' | 'delete',
-    list: { id: string; name: string },
-  ) =>
-    recordActivity(tx, {
-      workspaceId,
-      userId,
-      action,
-      entityType: 'list',
-      entityId: list.id,
-      metadata: { name: list.name },
-    });
+  const actor = (access: BoardAccess, userId: string): Actor => ({
+    workspaceId: access.workspaceId,
+    userId,
+  });
 
   return {
     async create(
@@ -49,13 +39,16 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
         }
         const index = clamp(input.position ?? siblings.length, 0, siblings.length);
         const sortKey = await placeAt(siblings, index, (keys) => setSortKeys(tx, lists, keys));
-        const list = await repo.insertList(tx, {
-          boardId: input.boardId,
-          name: input.name,
-          color: input.color ?? NEW_LIST_COLOR,
-          sortKey,
-        });
-        await activity(tx, access.workspaceId, userId, 'create', list);
+        const list = await repo.insertList(
+          tx,
+          {
+            boardId: input.boardId,
+            name: input.name,
+            color: input.color ?? NEW_LIST_COLOR,
+            sortKey,
+          },
+          actor(access, userId),
+        );
         return presentList(list, index);
       });
     },
@@ -68,17 +61,9 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
       return db.transaction(async (tx) => {
         const access = await requireList(tx, listId, userId, 'lists:manage');
         await lockBoard(tx, access, memory.boardWritten);
-        const list = await repo.updateList(tx, listId, input);
-        if (!list) throw new AppError('NOT_FOUND', 'Lista não encontrada');
-        await activity(tx, access.workspaceId, userId, 'update', list);
-        return presentList(
-          list,
-          await denseIndex(tx, lists, {
-            id: list.id,
-            sortKey: list.sortKey,
-            parentId: list.boardId,
-          }),
-        );
+        const updated = await repo.updateList(tx, listId, input, actor(access, userId));
+        if (!updated) throw new AppError('NOT_FOUND', 'Lista não encontrada');
+        return presentList(updated, updated.position);
       });
     },
 
@@ -90,9 +75,7 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
         if (siblings.length <= 1) {
           throw new AppError('LAST_LIST');
         }
-        const list = await repo.findList(tx, listId);
-        await repo.deleteList(tx, listId);
-        if (list) await activity(tx, access.workspaceId, userId, 'delete', list);
+        await repo.deleteList(tx, listId, actor(access, userId));
       });
     },
 
@@ -127,8 +110,9 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
           entityId: input.listIds[0]!,
           metadata: { boardId: input.boardId },
         });
-        const reordered = await Promise.all(input.listIds.map((id) => repo.findList(tx, id)));
-        return reordered.flatMap((list, index) => (list ? [presentList(list, index)] : []));
+        return (await repo.boardLists(tx, input.boardId)).map((list, index) =>
+          presentList(list, index),
+        );
       });
     },
   };

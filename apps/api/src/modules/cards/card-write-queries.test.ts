@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/harness.js';
+import { as, createWorkspaceFixture } from '../../../test/factories.js';
+
+let ctx: TestContext;
+let queries: string[] = [];
+beforeAll(async () => {
+  ctx = await createTestApp({ onQuery: (query) => queries.push(query) });
+});
+afterAll(() => ctx.close());
+
+it('writes a card or a list and its activity in one statement after the access check and the lock', async () => {
+  const { owner, board } = await createWorkspaceFixture(ctx);
+  const [todo, doing] = board.lists;
+  /**
+   * The statements of one request but `begin` and `commit` (only node-postgres logs those); the
+   * e-mail outbox is delivered meanwhile, by another path.
+   */
+  const statementsOf = async (method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) => {
+    queries = [];
+    const response = await as(ctx, owner)(method, url, body);
+    expect(response.statusCode).toBeLessThan(300);
+    const ran = queries.filter(
+      (query) => !query.includes('"outbox"') && query !== 'begin' && query !== 'commit',
+    );
+    // No activity of its own: each is recorded by the statement that makes the change.
+    expect(ran.filter((query) => query.includes('"activities"'))).toEqual(
+      ran.filter((query) => query.startsWith('with changed as')),
+    );
+    return { ran, body: response.statusCode === 204 ? undefined : response.json() };
+  };
+
+  // The access check, the plan, the workspace lock and the version bump come first (≤ 4), then:
+  // a create or a move reads its list and the keys it orders by, then writes.
+  const created = await statementsOf('POST', '/v1/cards', { listId: todo!.id, title: 'Novo' });
+  expect(created.ran.length).toBeLessThanOrEqual(4 + 2);
+  const cardId = created.body.card.id;
+  expect(
+    (await statementsOf('PATCH', `/v1/cards/${cardId}`, { title: 'Outro' })).ran.length,
+  ).toBeLessThanOrEqual(4 + 1);
+  const moved = await statementsOf('POST', '/v1/cards/move', {
+    cardId,
+    sourceListId: todo!.id,
+    destinationListId: doing!.id,
+    newPosition: 0,
+  });
+  expect(moved.ran.length).toBeLessThanOrEqual(4 + 2);
+  expect((await statementsOf('DELETE', `/v1/cards/${cardId}`)).ran.length).toBeLessThanOrEqual(
+    4 + 1,
+  );
+  const list = await statementsOf('POST', '/v1/lists', { boardId: board.id, name: 'Nova' });
+  expect(list.ran.length).toBeLessThanOrEqual(4 + 2);
+  const renamed = await statementsOf('PATCH', `/v1/lists/${list.body.list.id}`, { name: 'Nome' });
+  expect(renamed.ran.length).toBeLessThanOrEqual(4 + 1);
+});
