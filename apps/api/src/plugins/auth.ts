@@ -24,6 +24,9 @@ export interface AccessTokens {
 
 const invalidToken = () => new AppError('INVALID_ACCESS_TOKEN');
 
+/** Tokens already verified, kept until they expire: a poll does not check the signature again. */
+const MAX_VERIFIED_TOKENS = 10_000;
+
 export function createAccessTokens(secret: string): AccessTokens {
   // Imported once: given raw bytes, jose would import the HMAC key again on every verify.
   const key = crypto.subtle.importKey(
@@ -33,6 +36,7 @@ export function createAccessTokens(secret: string): AccessTokens {
     false,
     ['sign', 'verify'],
   );
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   return {
     sign: async ({ userId, sessionId }) =>
       new SignJWT({ sid: sessionId })
@@ -43,6 +47,9 @@ export function createAccessTokens(secret: string): AccessTokens {
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(await key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known && Date.now() < known.expiresAt) return known.claims;
+      verified.delete(token);
       let payload;
       try {
         ({ payload } = await jwtVerify(token, await key, {
@@ -59,7 +66,10 @@ export function createAccessTokens(secret: string): AccessTokens {
       // Both end up in uuid columns: anything else must not reach a query.
       if (typeof sub !== 'string' || typeof sid !== 'string' || !UUID.test(sub) || !UUID.test(sid))
         throw invalidToken();
-      return { userId: sub, sessionId: sid };
+      const claims = { userId: sub, sessionId: sid };
+      if (verified.size >= MAX_VERIFIED_TOKENS) verified.clear();
+      verified.set(token, { claims, expiresAt: payload.exp! * 1000 });
+      return claims;
     },
   };
 }
