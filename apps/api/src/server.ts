@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
@@ -10,9 +9,12 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 async function main() {
   const config = loadConfig();
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
-    : await openPglite({ dataDir: config.dataDir });
+  // The database opens while the app's modules load, which hides the part of its work done off
+  // the main thread: compiling WebAssembly, and a new database's own process.
+  const [database, { buildApp }] = await Promise.all([
+    config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir }),
+    import('./app.js'),
+  ]);
   const app = await buildApp({
     config: {
       ...config,

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { listenPostgres, type NotificationHandlers, type Unlisten } from './notifications.js';
+import { createPgliteDataDir, hasPgliteDatabase, pgliteTemplate } from './pglite-data-dir.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -88,6 +89,12 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
   };
 }
 
+/**
+ * The 128 MB buffer cache initdb configures is all touched when PGlite starts, so it stays
+ * resident for the server's whole life; a small install's working set fits in far less.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 /** Opens (and migrates) PGlite: an existing client in tests, else a data directory. */
 export async function openPglite(
   source: { dataDir: string } | { client: PGlite },
@@ -98,7 +105,9 @@ export async function openPglite(
     client = source.client;
   } else {
     mkdirSync(source.dataDir, { recursive: true });
-    client = await PGlite.create(path.join(source.dataDir, 'pglite'));
+    const pgdata = path.join(source.dataDir, 'pglite');
+    if (!hasPgliteDatabase(pgdata)) await createPgliteDataDir(pgdata, pgliteTemplate());
+    client = await PGlite.create(pgdata, { startParams: PGLITE_START_PARAMS });
   }
   const db = drizzlePglite(client, { schema, logger: loggerFor(options) }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
