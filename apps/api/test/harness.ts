@@ -48,6 +48,23 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/**
+ * The statements requests run, for tests that count them. The e-mail worker's are left out: they
+ * run whenever it wakes, whatever the request.
+ */
+export function statementRecorder() {
+  const statements: string[] = [];
+  return {
+    statements,
+    onQuery(query: string) {
+      if (!/"outbox"/.test(query)) statements.push(query);
+    },
+    reset() {
+      statements.length = 0;
+    },
+  };
+}
+
 /** The very app `server.ts` runs, on a fresh database, delivering e-mail to a real SMTP listener. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const mailbox = await startMailbox();

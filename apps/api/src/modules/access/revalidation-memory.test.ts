@@ -2,20 +2,20 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { boards, sessions, workspaceMembers } from '../../db/schema.js';
 import { as, addMember, createWorkspaceFixture } from '../../../test/factories.js';
-import { createTestApp, type RegisteredUser, type TestContext } from '../../../test/harness.js';
+import {
+  createTestApp,
+  statementRecorder,
+  type RegisteredUser,
+  type TestContext,
+} from '../../../test/harness.js';
 
 // Revalidations are answered from this instance's memory (access-memory.ts). Whatever changes,
 // through this instance or beside it, must not be answered from what it remembered before.
 
 let ctx: TestContext;
-let queries: string[] = [];
+const recorded = statementRecorder();
 beforeAll(async () => {
-  ctx = await createTestApp({
-    // The e-mail worker's statements run whenever it wakes, whatever the request.
-    onQuery: (query) => {
-      if (!/"outbox"/.test(query)) queries.push(query);
-    },
-  });
+  ctx = await createTestApp({ onQuery: recorded.onQuery });
 });
 afterAll(() => ctx.close());
 
@@ -35,9 +35,9 @@ async function etagOf(user: RegisteredUser, boardId: string): Promise<string> {
 async function rememberedBoard() {
   const fixture = await createWorkspaceFixture(ctx, 'Memória');
   const etag = await etagOf(fixture.owner, fixture.board.id);
-  queries = [];
+  recorded.reset();
   expect((await revalidate(fixture.owner, fixture.board.id, etag)).statusCode).toBe(304);
-  expect(queries).toEqual([]);
+  expect(recorded.statements).toEqual([]);
   return { ...fixture, etag };
 }
 
@@ -128,7 +128,7 @@ it('answers 404 at once for a board or a workspace this instance deleted', async
 
 it('still reads the database for a request without If-None-Match', async () => {
   const { owner, board } = await rememberedBoard();
-  queries = [];
+  recorded.reset();
   expect((await as(ctx, owner)('GET', boardUrl(board.id))).statusCode).toBe(200);
-  expect(queries.join('\n')).toMatch(/from "boards"/);
+  expect(recorded.statements.join('\n')).toMatch(/from "boards"/);
 });

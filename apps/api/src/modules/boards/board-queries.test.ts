@@ -1,29 +1,24 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/harness.js';
+import { createTestApp, statementRecorder, type TestContext } from '../../../test/harness.js';
 import { as, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
 
 let ctx: TestContext;
-let queries: string[] = [];
+const recorded = statementRecorder();
 beforeAll(async () => {
-  ctx = await createTestApp({
-    // The e-mail worker's statements run whenever it wakes, whatever the request.
-    onQuery: (query) => {
-      if (!/"outbox"/.test(query)) queries.push(query);
-    },
-  });
+  ctx = await createTestApp({ onQuery: recorded.onQuery });
 });
 afterAll(() => ctx.close());
 
 /** The statements one uncached `GET /v1/boards/:id` runs. */
 async function queriesToLoad(boardId: string, token: string): Promise<string[]> {
-  queries = [];
+  recorded.reset();
   const response = await ctx.app.inject({
     method: 'GET',
     url: `/v1/boards/${boardId}`,
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.statusCode).toBe(200);
-  return queries;
+  return [...recorded.statements];
 }
 
 it('loads a board in the same few queries whatever its size', async () => {
@@ -87,10 +82,10 @@ it('builds a new version from the cards of the lists that changed alone', async 
 it('revalidates an unchanged board without the database once it has read it', async () => {
   const { owner, board } = await createWorkspaceFixture(ctx, 'Revalidado');
   const first = await as(ctx, owner)('GET', `/v1/boards/${board.id}`);
-  queries = [];
+  recorded.reset();
   const revalidated = await as(ctx, owner)('GET', `/v1/boards/${board.id}`, undefined, {
     'if-none-match': first.headers.etag as string,
   });
   expect(revalidated.statusCode).toBe(304);
-  expect(queries).toEqual([]);
+  expect(recorded.statements).toEqual([]);
 });

@@ -1,28 +1,23 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/harness.js';
+import { createTestApp, statementRecorder, type TestContext } from '../../../test/harness.js';
 import { as, createWorkspaceFixture } from '../../../test/factories.js';
 
 let ctx: TestContext;
-let queries: string[] = [];
+const recorded = statementRecorder();
 beforeAll(async () => {
-  ctx = await createTestApp({ onQuery: (query) => queries.push(query) });
+  ctx = await createTestApp({ onQuery: recorded.onQuery });
 });
 afterAll(() => ctx.close());
 
 it('writes a card or a list and its activity in one statement after the access check and the lock', async () => {
   const { owner, board } = await createWorkspaceFixture(ctx);
   const [todo, doing] = board.lists;
-  /**
-   * The statements of one request but `begin` and `commit` (only node-postgres logs those); the
-   * e-mail outbox is delivered meanwhile, by another path.
-   */
+  /** The statements of one request but `begin` and `commit` (only node-postgres logs those). */
   const statementsOf = async (method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) => {
-    queries = [];
+    recorded.reset();
     const response = await as(ctx, owner)(method, url, body);
     expect(response.statusCode).toBeLessThan(300);
-    const ran = queries.filter(
-      (query) => !query.includes('"outbox"') && query !== 'begin' && query !== 'commit',
-    );
+    const ran = recorded.statements.filter((query) => query !== 'begin' && query !== 'commit');
     // No activity of its own: each is recorded by the statement that makes the change.
     expect(ran.filter((query) => query.includes('"activities"'))).toEqual(
       ran.filter((query) => query.startsWith('with changed as')),
