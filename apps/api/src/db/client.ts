@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -123,6 +123,11 @@ export async function openPglite(
     poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: () => client.close(),
   };
+}
+
+/** The rows of a raw statement, typed by the caller (both drivers answer `{ rows }`). */
+export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
 export async function ping(db: Db): Promise<void> {

@@ -21,6 +21,11 @@ export interface Actor {
   userId: string;
 }
 
+export const actorOf = ({ workspaceId }: { workspaceId: string }, userId: string): Actor => ({
+  workspaceId,
+  userId,
+});
+
 /**
  * `recordActivity` as a CTE of the statement that makes the change, so both cost one round trip:
  * one activity per row of that statement's CTE `changed` (none when nothing changed), about the

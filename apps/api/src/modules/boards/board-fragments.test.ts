@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { as, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { serialiseBoard } from './boards.presenter.js';
+import { boardLists } from '../lists/lists.repository.js';
 import * as repo from './boards.repository.js';
 
 // A new version reuses the JSON of the lists whose cards did not change. Whatever the changes,
@@ -17,7 +18,7 @@ afterAll(() => ctx.close());
 async function builtFromNothing(boardId: string): Promise<Board> {
   const { db } = ctx.database;
   const board = (await repo.findBoard(db, boardId))!;
-  const listRows = await repo.loadBoardLists(db, boardId);
+  const listRows = await boardLists(db, boardId);
   const cards = await repo.loadCardsJson(
     db,
     boardId,

@@ -5,7 +5,7 @@ import {
   WELCOME_CARD,
 } from '@quadro/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { boards, cards, lists, users } from '../../db/schema.js';
 import { spacedKeys } from '../../db/ordering.js';
 
@@ -77,15 +77,6 @@ export async function hasBoards(db: DbOrTx, workspaceId: string): Promise<boolea
 const isoUtc = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-/** A board's lists in order, each with the count of changes to its cards. */
-export async function loadBoardLists(db: DbOrTx, boardId: string) {
-  return db
-    .select()
-    .from(lists)
-    .where(eq(lists.boardId, boardId))
-    .orderBy(asc(lists.sortKey), asc(lists.id));
-}
-
 /**
  * The cards of some of a board's lists as one JSON array per list, built by the database: no
  * per-row decoding however many cards. The card shape is the one `presentCard` gives (a test
@@ -96,7 +87,9 @@ export async function loadCardsJson(
   boardId: string,
   listIds: string[],
 ): Promise<Map<string, string>> {
-  const cardsByList = await db.execute(sql`
+  const rows = await queryRows<{ listId: string; cards: string }>(
+    db,
+    sql`
     select c.list_id as "listId", json_agg(json_build_object(
       'id', c.id, 'title', c.title, 'description', c.description, 'listId', c.list_id,
       'position', c.position, 'assigneeId', c.assignee_id,
@@ -111,7 +104,7 @@ export async function loadCardsJson(
       from ${cards} where board_id = ${boardId} and list_id = any(${`{${listIds.join(',')}}`}::uuid[])
     ) c
     left join ${users} u on u.id = c.assignee_id
-    group by c.list_id`);
-  const rows = (cardsByList as unknown as { rows: { listId: string; cards: string }[] }).rows;
+    group by c.list_id`,
+  );
   return new Map(rows.map((row) => [row.listId, row.cards]));
 }

@@ -8,7 +8,7 @@ import { matchesIfNoneMatch } from '../../lib/if-none-match.js';
 import { recordActivity } from '../activities/activities.repository.js';
 import type { BoardCache, CachedBoard, ListCards } from './board-cache.js';
 import { presentBoardSummary, serialiseBoard } from './boards.presenter.js';
-import type { ListRow } from '../lists/lists.repository.js';
+import { boardLists, type ListRow } from '../lists/lists.repository.js';
 import * as repo from './boards.repository.js';
 import { createSeededBoard } from './seed-board.js';
 
@@ -24,7 +24,7 @@ export type BoardRead =
 async function buildBoard(tx: DbOrTx, boardId: string, previous: CachedBoard | undefined) {
   const board = await repo.findBoard(tx, boardId);
   if (!board) throw new AppError('NOT_FOUND', 'Quadro não encontrado');
-  const listRows = await repo.loadBoardLists(tx, boardId);
+  const listRows = await boardLists(tx, boardId);
   const unchanged = (list: ListRow) => {
     const kept = previous?.lists.get(list.id);
     return kept?.contentVersion === list.contentVersion ? kept : undefined;

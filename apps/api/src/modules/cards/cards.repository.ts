@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { denseIndexOf } from '../../db/ordering.js';
 import { cards, lists, users } from '../../db/schema.js';
 import { activityOfChanged, type Actor } from '../activities/activities.repository.js';
@@ -15,10 +15,6 @@ export type CardRow = typeof cards.$inferSelect;
 export type AssigneeRow = { id: string; name: string; email: string; avatarUrl: string | null };
 type Key = { id: string; sortKey: number };
 
-async function rowsOf<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
-
 /** A list's cards in order, ids and keys only (for placing a card among them), as a JSON array. */
 const cardKeysOf = (listId: string) =>
   sql`(select coalesce(json_agg(json_build_object('id', k.id, 'sortKey', k.sort_key)
@@ -26,7 +22,7 @@ const cardKeysOf = (listId: string) =>
 
 /** What creating a card checks and orders by, in one read: the list and its board's card count. */
 export async function findListForNewCard(db: DbOrTx, listId: string, boardId: string) {
-  const [row] = await rowsOf<{ name: string; boardCards: number; cardKeys: Key[] }>(
+  const [row] = await queryRows<{ name: string; boardCards: number; cardKeys: Key[] }>(
     db,
     sql`select l.name,
       (select count(*)::int from ${cards} c where c.board_id = ${boardId}) as "boardCards",
@@ -41,7 +37,7 @@ export async function findListForNewCard(db: DbOrTx, listId: string, boardId: st
  * destination list (null when it does not exist) with its cards.
  */
 export async function findMove(db: DbOrTx, cardId: string, destinationListId: string) {
-  const [row] = await rowsOf<{
+  const [row] = await queryRows<{
     listId: string;
     listName: string;
     destination: { id: string; boardId: string; name: string } | null;
@@ -81,7 +77,7 @@ async function recordAndReturn<Extra extends object = object>(
   metadata: SQL,
   extra: SQL = sql``,
 ): Promise<(Extra & { card: CardRow; assignee: AssigneeRow | null }) | undefined> {
-  const [row] = await rowsOf<WrittenRow & Extra>(
+  const [row] = await queryRows<WrittenRow & Extra>(
     db,
     sql`with changed as (${change} returning *),
     ${activityOfChanged({ ...activity, entityType: 'card' }, metadata)}

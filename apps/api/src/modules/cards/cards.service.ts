@@ -4,11 +4,10 @@ import { cards } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { clamp, placeAt, setSortKeys } from '../../db/ordering.js';
 import { findWorkspaceRole } from '../access/access.repository.js';
-import type { BoardAccess } from '../access/access.repository.js';
 import { requireCard, requireList } from '../access/access.service.js';
 import { lockBoard } from '../../db/locks.js';
 import type { AccessMemory } from '../access/access-memory.js';
-import type { Actor } from '../activities/activities.repository.js';
+import { actorOf } from '../activities/activities.repository.js';
 import { presentCard } from './cards.presenter.js';
 import * as repo from './cards.repository.js';
 
@@ -24,11 +23,6 @@ async function assertAssignable(
 }
 
 export function createCardsService({ db, memory }: { db: Db; memory: AccessMemory }) {
-  const actor = (access: BoardAccess, userId: string): Actor => ({
-    workspaceId: access.workspaceId,
-    userId,
-  });
-
   return {
     async create(
       userId: string,
@@ -65,7 +59,7 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
             sortKey,
             assigneeId: input.assigneeId ?? null,
           },
-          { ...actor(access, userId), listName: list.name },
+          { ...actorOf(access, userId), listName: list.name },
         );
         return presentCard(card, assignee, index);
       });
@@ -95,7 +89,7 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
               ? { dueDate: dueDate === null ? null : new Date(dueDate) }
               : {}),
           },
-          actor(access, userId),
+          actorOf(access, userId),
         );
         if (!updated) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
         return presentCard(updated.card, updated.assignee, updated.position);
@@ -141,7 +135,7 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
           tx,
           input.cardId,
           { listId: destination.id, sortKey },
-          { ...actor(access, userId), fromList: found.listName, toList: destination.name },
+          { ...actorOf(access, userId), fromList: found.listName, toList: destination.name },
         );
         if (!moved) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
         return presentCard(moved.card, moved.assignee, index);
@@ -152,7 +146,7 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
       await db.transaction(async (tx) => {
         const access = await requireCard(tx, cardId, userId, 'cards:manage');
         await lockBoard(tx, access, memory.boardWritten);
-        const deleted = await repo.deleteCard(tx, cardId, actor(access, userId));
+        const deleted = await repo.deleteCard(tx, cardId, actorOf(access, userId));
         if (!deleted) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
       });
     },

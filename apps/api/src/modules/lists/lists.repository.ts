@@ -1,12 +1,12 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { denseIndexOf } from '../../db/ordering.js';
 import { lists } from '../../db/schema.js';
 import { activityOfChanged, type Actor } from '../activities/activities.repository.js';
 
 export type ListRow = typeof lists.$inferSelect;
 
-/** The board's lists in order. */
+/** The board's lists in order, each with the count of changes to its cards. */
 export async function boardLists(db: DbOrTx, boardId: string): Promise<ListRow[]> {
   return db
     .select()
@@ -21,16 +21,12 @@ export async function boardLists(db: DbOrTx, boardId: string): Promise<ListRow[]
  * the CPU per statement.
  */
 
-async function rowsOf<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
-
 /** The board's lists in order, ids and keys only: what ordering decisions need. */
 export async function listKeys(
   db: DbOrTx,
   boardId: string,
 ): Promise<{ id: string; sortKey: number }[]> {
-  return rowsOf(
+  return queryRows(
     db,
     sql`select id, sort_key as "sortKey" from ${lists} where board_id = ${boardId}
       order by sort_key, id`,
@@ -51,7 +47,7 @@ async function recordAndReturn<Extra extends object = object>(
   activity: Actor & { action: 'create' | 'update' | 'delete' },
   extra: SQL = sql``,
 ): Promise<(ListFields & Extra) | undefined> {
-  const [row] = await rowsOf<ListFields & Extra>(
+  const [row] = await queryRows<ListFields & Extra>(
     db,
     sql`with changed as (${change} returning *),
     ${activityOfChanged({ ...activity, entityType: 'list' }, sql`jsonb_build_object('name', changed.name)`)}

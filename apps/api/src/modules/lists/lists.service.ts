@@ -6,17 +6,11 @@ import { clamp, placeAt, setSortKeys, spacedKeys } from '../../db/ordering.js';
 import { requireBoard, requireList } from '../access/access.service.js';
 import { lockBoard } from '../../db/locks.js';
 import type { AccessMemory } from '../access/access-memory.js';
-import { recordActivity, type Actor } from '../activities/activities.repository.js';
-import type { BoardAccess } from '../access/access.repository.js';
+import { actorOf, recordActivity } from '../activities/activities.repository.js';
 import { presentList } from './lists.presenter.js';
 import * as repo from './lists.repository.js';
 
 export function createListsService({ db, memory }: { db: Db; memory: AccessMemory }) {
-  const actor = (access: BoardAccess, userId: string): Actor => ({
-    workspaceId: access.workspaceId,
-    userId,
-  });
-
   return {
     async create(
       userId: string,
@@ -47,7 +41,7 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
             color: input.color ?? NEW_LIST_COLOR,
             sortKey,
           },
-          actor(access, userId),
+          actorOf(access, userId),
         );
         return presentList(list, index);
       });
@@ -61,7 +55,7 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
       return db.transaction(async (tx) => {
         const access = await requireList(tx, listId, userId, 'lists:manage');
         await lockBoard(tx, access, memory.boardWritten);
-        const updated = await repo.updateList(tx, listId, input, actor(access, userId));
+        const updated = await repo.updateList(tx, listId, input, actorOf(access, userId));
         if (!updated) throw new AppError('NOT_FOUND', 'Lista não encontrada');
         return presentList(updated, updated.position);
       });
@@ -75,7 +69,7 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
         if (siblings.length <= 1) {
           throw new AppError('LAST_LIST');
         }
-        await repo.deleteList(tx, listId, actor(access, userId));
+        await repo.deleteList(tx, listId, actorOf(access, userId));
       });
     },
 
