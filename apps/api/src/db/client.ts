@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -125,9 +125,25 @@ export async function openPglite(
   };
 }
 
-/** The rows of a raw statement, typed by the caller (both drivers answer `{ rows }`). */
+/** One name per distinct statement text, the same on every connection. */
+const statementNames = new Map<string, string>();
+const dialect = new PgDialect();
+
+/**
+ * The rows of a raw statement, typed by the caller (both drivers answer `{ rows }`). It runs as a
+ * named prepared statement, so each PostgreSQL connection parses it once and, after a few runs,
+ * plans it once: planning a write's joins costs more than running them (docs/decisions.md,
+ * "Writes run as prepared statements"). PGlite ignores the name.
+ */
 export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const built = dialect.sqlToQuery(query);
+  let name = statementNames.get(built.sql);
+  if (name === undefined) {
+    name = `quadro_${statementNames.size + 1}`;
+    statementNames.set(built.sql, name);
+  }
+  const result = await db._.session.prepareQuery(built, undefined, name, false).execute();
+  return (result as { rows: Row[] }).rows;
 }
 
 export async function ping(db: Db): Promise<void> {
