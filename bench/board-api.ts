@@ -1,7 +1,8 @@
 /**
  * GET /v1/boards/:id, then the board's common writes (card move, create and rename; list create
- * and rename) beside their floors, on a board of 20 lists × 250 cards, over real HTTP on loopback,
- * on PGlite (default) or PostgreSQL (BENCH_DATABASE_URL). Run: npm run bench:api
+ * and rename) beside their floors, on a board of 20 lists × 250 cards (CARDS_PER_LIST to change),
+ * over real HTTP on loopback, on PGlite (default) or PostgreSQL (BENCH_DATABASE_URL).
+ * Run: npm run bench:api
  */
 import { openDatabase, startBenchServer, stats } from './bench-database.js';
 import { boardMutations } from './board-mutations.js';
@@ -9,7 +10,7 @@ import { latencyFloors } from './latency-floors.js';
 import { seedBigBoard } from './seed-board.js';
 
 const LISTS = 20;
-const CARDS_PER_LIST = 250;
+const CARDS_PER_LIST = Number(process.env.CARDS_PER_LIST ?? 250);
 const CALLS = 200;
 
 const { database, label, cleanup } = await openDatabase();

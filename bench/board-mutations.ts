@@ -35,8 +35,10 @@ export function boardMutations(
     },
     'POST /v1/cards': (i: number) =>
       send('POST', '/v1/cards', { listId: listAt(i), title: `Cartão novo ${i}` }),
-    'PATCH /v1/cards/:id (rename)': (i: number) =>
-      send('PATCH', `/v1/cards/${cardsOf.get(listAt(i))![i % 50]}`, { title: `Renomeado ${i}` }),
+    'PATCH /v1/cards/:id (rename)': (i: number) => {
+      const cards = cardsOf.get(listAt(i))!;
+      return send('PATCH', `/v1/cards/${cards[i % cards.length]}`, { title: `Renomeado ${i}` });
+    },
     'POST /v1/lists': (i: number) =>
       send('POST', '/v1/lists', { boardId: board.id, name: `Lista nova ${i}` }),
     'PATCH /v1/lists/:id (rename)': (i: number) =>

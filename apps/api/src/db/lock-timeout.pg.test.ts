@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createWorkspaceFixture, loadBoard } from '../../test/factories.js';
+import { addMember, as, createWorkspaceFixture, loadBoard } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { POSTGRES_LIMITS } from './client.js';
 
@@ -28,5 +28,17 @@ describe('a lock held past lock_timeout', () => {
     expect(holder.waitedMs).toBeLessThan(POSTGRES_LIMITS.lockTimeoutMs + 2_000);
     const after = await loadBoard(ctx, owner, board.id);
     expect(after.lists[0]!.cards[0]!.title).toBe(card.title);
+  });
+
+  it('refuses a reader’s change at once: a role that may not change the board takes no lock', async () => {
+    const { owner, workspace, board } = await createWorkspaceFixture(ctx, 'Leitura');
+    const reader = await addMember(ctx, workspace.id, 'read_only');
+    const card = board.lists[0]!.cards[0]!;
+    const refused = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from boards where id = ${board.id} for update`);
+      return as(ctx, reader)('PATCH', `/v1/cards/${card.id}`, { title: 'Leitor' });
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await loadBoard(ctx, owner, board.id)).lists[0]!.cards[0]!.title).toBe(card.title);
   });
 });

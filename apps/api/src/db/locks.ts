@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from './client.js';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from './client.js';
 import { AppError } from '../lib/app-error.js';
 import { boards, users, workspaces } from './schema.js';
 
@@ -65,18 +65,32 @@ export type BoardWritten = (
 ) => void;
 
 /**
- * Starts every change to a board: the workspace lock, then the version bump, which takes the
- * board's row lock, so changes to one board run one at a time. A board deleted since the access
- * check answers 404. `written` hears the new version before it commits, so this instance never
- * answers a revalidation of the old one once the change has answered.
+ * The CTEs that start every change to a board, `workspace` and `bumped`, for the ids given as SQL
+ * expressions: the workspace lock, then the version bump, which takes the board's row lock, so
+ * changes to one board run one at a time. The workspace's lock is a one-time filter of the update,
+ * so it is taken before the update reads the board's row. `bumped` is empty when the board or the
+ * workspace is gone (deleted since the access check) or an id is null.
+ */
+export const boardChangeLocks = (workspaceId: SQL, boardId: SQL) =>
+  sql`workspace as (select id from ${workspaces} where id = ${workspaceId} for key share),
+    bumped as (update ${boards} set version = version + 1, updated_at = now()
+      where id = ${boardId} and exists (select from workspace) returning version)`;
+
+/**
+ * Starts a change to a board whose access was checked alone (see `boardChangeLocks`): a board
+ * deleted since the check answers 404. `written` hears the new version before it commits, so this
+ * instance never answers a revalidation of the old one once the change has answered.
  */
 export async function lockBoard(
   tx: DbOrTx,
   access: { workspaceId: string; boardId: string },
   written: BoardWritten,
 ): Promise<void> {
-  await lockWorkspaceForWrite(tx, access.workspaceId);
-  const version = await bumpBoardVersion(tx, access.boardId);
-  if (version === undefined) throw new AppError('NOT_FOUND', 'Quadro não encontrado');
-  written(access, version);
+  const [row] = await queryRows<{ version: number }>(
+    tx,
+    sql`with ${boardChangeLocks(sql`${access.workspaceId}::uuid`, sql`${access.boardId}::uuid`)}
+      select version from bumped`,
+  );
+  if (!row) throw new AppError('NOT_FOUND', 'Quadro não encontrado');
+  written(access, row.version);
 }

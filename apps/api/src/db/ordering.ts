@@ -45,6 +45,28 @@ export async function placeAt(
   return keys[index]!;
 }
 
+/** What placing an item needs to know of its new siblings: their count and the keys either side. */
+export interface Neighbours {
+  count: number;
+  before: number | null;
+  after: number | null;
+}
+
+/**
+ * `placeAt` knowing only the neighbours at `index`: the siblings are read (by `siblings`) only when
+ * they must be re-spaced, so placing an item costs the same in a short list as in a long one.
+ */
+export async function placeBetween(
+  neighbours: Neighbours,
+  index: number,
+  siblings: () => Promise<{ id: string; sortKey: number }[]>,
+  respace: (keys: { id: string; sortKey: number }[]) => Promise<void>,
+  movingId?: string,
+): Promise<number> {
+  const key = keyBetween(neighbours.before ?? undefined, neighbours.after ?? undefined);
+  return key ?? placeAt(await siblings(), index, respace, movingId);
+}
+
 /** The ordered tables: each row has an id, a sparse `sortKey` and the parent it is ordered in. */
 type Ordered = typeof lists | typeof cards;
 const parentOf = (table: Ordered) => (table === lists ? lists.boardId : cards.listId);

@@ -191,6 +191,8 @@ export const boards = pgTable(
     color: text('color').notNull(),
     /** Bumped in the transaction of every change the board's response shows; the ETag. */
     version: integer('version').notNull().default(1),
+    /** The board's cards, counted by the triggers of migration 0008: the card cap's check. */
+    cardCount: integer('card_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [index('boards_workspace_idx').on(t.workspaceId, t.createdAt)],

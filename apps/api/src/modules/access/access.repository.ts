@@ -1,7 +1,8 @@
 import type { Role } from '@quadro/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { boards, cards, lists, workspaceMembers } from '../../db/schema.js';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
+import { boardChangeLocks } from '../../db/locks.js';
+import { boards, cards, lists, subscriptions, users, workspaceMembers } from '../../db/schema.js';
 
 /** What every board-scoped check needs: where the object lives and the caller's role there. */
 export interface BoardAccess {
@@ -34,18 +35,115 @@ export const boardAccessColumns = {
   role: workspaceMembers.role,
 };
 
-export async function findBoardAccess(
+/** The workspace owner's plan, read with the access so a write's plan check costs no query. */
+export interface OwnerPlan {
+  trialEndsAt: Date;
+  currentPeriodEnd: Date | null;
+}
+
+/**
+ * A board-scoped access as a change reads it: with the owner's plan (null when the workspace has no
+ * owner) and, when asked to lock, the board's new version (null when nothing was locked).
+ */
+export interface AccessFound {
+  access: BoardAccess;
+  ownerPlan: OwnerPlan | null;
+  lockedVersion: number | null;
+}
+
+/** Timestamps as PostgreSQL's timestamptz text, as a raw statement answers them. */
+type AccessRow = BoardAccess & {
+  trialEndsAt: string | null;
+  currentPeriodEnd: string | null;
+  lockedVersion: number | null;
+};
+
+/** Where the object is found: the board joined as `b` in `from`, the object picked by `where`. */
+interface Place {
+  from: SQL;
+  where: SQL;
+}
+
+/**
+ * The caller's access to a board-scoped object, with the owner's plan: one statement for every
+ * board-scoped request. With `lockFor` (the roles allowed to make the change), the same statement
+ * also starts the change when the caller's role is one of them: the workspace's and board's locks
+ * and the version bump of `lockBoard`, taken after the access is read and in the documented order.
+ * A change then costs one round trip less.
+ */
+async function findAccess(
+  db: DbOrTx,
+  { from, where }: Place,
+  userId: string,
+  lockFor?: readonly Role[],
+): Promise<AccessFound | undefined> {
+  const accessRead = sql`select b.workspace_id as "workspaceId", b.id as "boardId", b.version, m.role,
+      o.trial_ends_at as "trialEndsAt", s.current_period_end as "currentPeriodEnd"
+    from ${from}
+    join ${workspaceMembers} m on m.workspace_id = b.workspace_id and m.user_id = ${userId}
+    left join ${workspaceMembers} om on om.workspace_id = b.workspace_id and om.role = 'owner'
+    left join ${users} o on o.id = om.user_id
+    left join ${subscriptions} s on s.user_id = om.user_id
+    where ${where}`;
+  const [row] = await queryRows<AccessRow>(
+    db,
+    lockFor
+      ? sql`with access as (${accessRead}),
+        ${boardChangeLocks(
+          sql`(select "workspaceId" from access where role in ${lockFor})`,
+          sql`(select "boardId" from access)`,
+        )}
+        select access.*, (select version from bumped) as "lockedVersion" from access`
+      : accessRead,
+  );
+  if (!row) return undefined;
+  const { trialEndsAt, currentPeriodEnd, lockedVersion = null, ...access } = row;
+  return {
+    access,
+    lockedVersion,
+    ownerPlan:
+      trialEndsAt === null
+        ? null
+        : {
+            trialEndsAt: new Date(trialEndsAt),
+            currentPeriodEnd: currentPeriodEnd === null ? null : new Date(currentPeriodEnd),
+          },
+  };
+}
+
+const boardPlace = (boardId: string): Place => ({
+  from: sql`${boards} b`,
+  where: sql`b.id = ${boardId}`,
+});
+const listPlace = (listId: string): Place => ({
+  from: sql`${lists} l join ${boards} b on b.id = l.board_id`,
+  where: sql`l.id = ${listId}`,
+});
+const cardPlace = (cardId: string): Place => ({
+  from: sql`${cards} c join ${boards} b on b.id = c.board_id`,
+  where: sql`c.id = ${cardId}`,
+});
+
+export const findBoardAccess = (
   db: DbOrTx,
   boardId: string,
   userId: string,
-): Promise<BoardAccess | undefined> {
-  const [row] = await db
-    .select(boardAccessColumns)
-    .from(boards)
-    .innerJoin(workspaceMembers, membershipIn(userId))
-    .where(eq(boards.id, boardId));
-  return row;
-}
+  lockFor?: readonly Role[],
+) => findAccess(db, boardPlace(boardId), userId, lockFor);
+
+export const findListAccess = (
+  db: DbOrTx,
+  listId: string,
+  userId: string,
+  lockFor?: readonly Role[],
+) => findAccess(db, listPlace(listId), userId, lockFor);
+
+export const findCardAccess = (
+  db: DbOrTx,
+  cardId: string,
+  userId: string,
+  lockFor?: readonly Role[],
+) => findAccess(db, cardPlace(cardId), userId, lockFor);
 
 /** `findBoardAccess`, prepared once per connection: the board revalidation's one query. */
 export function prepareBoardAccess(db: Db) {
@@ -63,32 +161,4 @@ export function prepareBoardAccess(db: Db) {
     .prepare('board_access');
   return async (boardId: string, userId: string): Promise<BoardAccess | undefined> =>
     (await query.execute({ boardId, userId }))[0];
-}
-
-export async function findListAccess(
-  db: DbOrTx,
-  listId: string,
-  userId: string,
-): Promise<BoardAccess | undefined> {
-  const [row] = await db
-    .select(boardAccessColumns)
-    .from(lists)
-    .innerJoin(boards, eq(boards.id, lists.boardId))
-    .innerJoin(workspaceMembers, membershipIn(userId))
-    .where(eq(lists.id, listId));
-  return row;
-}
-
-export async function findCardAccess(
-  db: DbOrTx,
-  cardId: string,
-  userId: string,
-): Promise<BoardAccess | undefined> {
-  const [row] = await db
-    .select(boardAccessColumns)
-    .from(cards)
-    .innerJoin(boards, eq(boards.id, cards.boardId))
-    .innerJoin(workspaceMembers, membershipIn(userId))
-    .where(eq(cards.id, cardId));
-  return row;
 }

@@ -1,9 +1,11 @@
-import { can, needsSubscription, type Permission, type Role } from '@quadro/contracts';
+import { can, needsSubscription, PERMISSIONS, type Permission, type Role } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { BoardWritten } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import { findOwnerPlan, findPlanOf } from '../payments/payments.repository.js';
 import { isEntitled } from '../payments/subscription-state.js';
 import * as repo from './access.repository.js';
+import type { AccessFound, BoardAccess, OwnerPlan } from './access.repository.js';
 
 const NOT_FOUND = {
   workspace: 'Workspace não encontrado',
@@ -31,24 +33,28 @@ const PLAN_ENDED_FOR_OWNER =
 const PLAN_ENDED_FOR_MEMBER =
   'A assinatura deste workspace não está ativa. Peça ao proprietário do workspace para assinar o Plano Profissional.';
 
+const planEnded = (role: Role) =>
+  new AppError(
+    'SUBSCRIPTION_REQUIRED',
+    role === 'owner' ? PLAN_ENDED_FOR_OWNER : PLAN_ENDED_FOR_MEMBER,
+  );
+
 /**
  * A workspace's writes need its owner in a trial or a paid period (design §7); reads never do.
  * The owner is told to subscribe, everyone else to ask the owner.
  */
+const ownerEntitled = (owner: OwnerPlan | null | undefined) =>
+  !owner || isEntitled(owner.trialEndsAt, owner.currentPeriodEnd);
+
 export async function hasActivePlan(db: DbOrTx, workspaceId: string): Promise<boolean> {
-  const owner = await findOwnerPlan(db, workspaceId);
-  return !owner || isEntitled(owner.trialEndsAt, owner.currentPeriodEnd);
+  return ownerEntitled(await findOwnerPlan(db, workspaceId));
 }
 
 export async function requireActivePlan(
   db: DbOrTx,
   access: { workspaceId: string; role: Role },
 ): Promise<void> {
-  if (!(await hasActivePlan(db, access.workspaceId)))
-    throw new AppError(
-      'SUBSCRIPTION_REQUIRED',
-      access.role === 'owner' ? PLAN_ENDED_FOR_OWNER : PLAN_ENDED_FOR_MEMBER,
-    );
+  if (!(await hasActivePlan(db, access.workspaceId))) throw planEnded(access.role);
 }
 
 /** A new workspace is the creator's: creating one needs their own plan running. */
@@ -78,14 +84,75 @@ export async function requireWorkspace(
   return withPlan(db, access, permission);
 }
 
+/** `authorise`, then the plan check against the owner's plan read with the access. */
+function authoriseWithPlan(
+  found: AccessFound | undefined,
+  kind: keyof typeof NOT_FOUND,
+  permission: Permission,
+): BoardAccess {
+  const access = authorise(found?.access, kind, permission);
+  if (needsSubscription(permission) && !ownerEntitled(found?.ownerPlan))
+    throw planEnded(access.role);
+  return access;
+}
+
+/**
+ * The access of a change inside a board, read with the change's locks (`lockBoard`'s, in the same
+ * statement): a change refused here rolls back with its transaction. `written` hears the new
+ * version once the change is allowed.
+ */
+function beginChange(
+  found: AccessFound | undefined,
+  kind: keyof typeof NOT_FOUND,
+  permission: Permission,
+  written: BoardWritten,
+): BoardAccess {
+  const access = authoriseWithPlan(found, kind, permission);
+  if (found?.lockedVersion == null) throw new AppError('NOT_FOUND', NOT_FOUND.board);
+  written(access, found.lockedVersion);
+  return access;
+}
+
+export async function beginBoardChange(
+  tx: DbOrTx,
+  boardId: string,
+  userId: string,
+  permission: Permission,
+  written: BoardWritten,
+) {
+  const found = await repo.findBoardAccess(tx, boardId, userId, PERMISSIONS[permission]);
+  return beginChange(found, 'board', permission, written);
+}
+
+export async function beginListChange(
+  tx: DbOrTx,
+  listId: string,
+  userId: string,
+  permission: Permission,
+  written: BoardWritten,
+) {
+  const found = await repo.findListAccess(tx, listId, userId, PERMISSIONS[permission]);
+  return beginChange(found, 'list', permission, written);
+}
+
+export async function beginCardChange(
+  tx: DbOrTx,
+  cardId: string,
+  userId: string,
+  permission: Permission,
+  written: BoardWritten,
+) {
+  const found = await repo.findCardAccess(tx, cardId, userId, PERMISSIONS[permission]);
+  return beginChange(found, 'card', permission, written);
+}
+
 export async function requireBoard(
   db: DbOrTx,
   boardId: string,
   userId: string,
   permission: Permission,
 ) {
-  const access = authorise(await repo.findBoardAccess(db, boardId, userId), 'board', permission);
-  return withPlan(db, access, permission);
+  return authoriseWithPlan(await repo.findBoardAccess(db, boardId, userId), 'board', permission);
 }
 
 /** `requireBoard` for reading, with its query prepared once: the board revalidation's path. */
@@ -95,22 +162,11 @@ export function prepareBoardRead(db: Db) {
     authorise(await find(boardId, userId), 'board', 'workspace:read');
 }
 
-export async function requireList(
-  db: DbOrTx,
-  listId: string,
-  userId: string,
-  permission: Permission,
-) {
-  const access = authorise(await repo.findListAccess(db, listId, userId), 'list', permission);
-  return withPlan(db, access, permission);
-}
-
 export async function requireCard(
   db: DbOrTx,
   cardId: string,
   userId: string,
   permission: Permission,
 ) {
-  const access = authorise(await repo.findCardAccess(db, cardId, userId), 'card', permission);
-  return withPlan(db, access, permission);
+  return authoriseWithPlan(await repo.findCardAccess(db, cardId, userId), 'card', permission);
 }

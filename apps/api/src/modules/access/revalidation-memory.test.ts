@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { boards, sessions, workspaceMembers } from '../../db/schema.js';
+import { endTrial } from '../../../test/checkout.js';
 import { as, addMember, createWorkspaceFixture } from '../../../test/factories.js';
 import {
   createTestApp,
@@ -59,6 +60,24 @@ it('never answers 304 for a version a change through this instance has replaced'
     etag = after.headers.etag as string;
     expect((await revalidate(owner, board.id, etag)).statusCode).toBe(304);
   }
+});
+
+it('keeps the version it remembers when a change is refused after taking its locks', async () => {
+  const { owner, workspace, board } = await createWorkspaceFixture(ctx, 'Recusa');
+  const reader = await addMember(ctx, workspace.id, 'read_only');
+  const member = await addMember(ctx, workspace.id, 'member');
+  const etag = await etagOf(owner, board.id);
+  expect((await revalidate(owner, board.id, etag)).statusCode).toBe(304);
+  const card = board.lists[0]!.cards[0]!;
+  const rename = (user: RegisteredUser) =>
+    as(ctx, user)('PATCH', `/v1/cards/${card.id}`, { title: 'Recusado' });
+  expect((await rename(reader)).statusCode).toBe(403);
+  await endTrial(ctx, owner.id);
+  expect((await rename(member)).statusCode).toBe(402);
+  recorded.reset();
+  expect((await revalidate(owner, board.id, etag)).statusCode).toBe(304);
+  expect(recorded.statements).toEqual([]);
+  expect(await etagOf(owner, board.id)).toBe(etag);
 });
 
 it('hears a version changed beside this instance', async () => {

@@ -1,7 +1,12 @@
 import { DEFAULT_BOARD_NAME, type BoardSummary } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { AccessMemory } from '../access/access-memory.js';
-import { prepareBoardRead, requireBoard, requireWorkspace } from '../access/access.service.js';
+import {
+  beginBoardChange,
+  prepareBoardRead,
+  requireBoard,
+  requireWorkspace,
+} from '../access/access.service.js';
 import { lockBoard, lockWorkspace, lockWorkspaceForWrite } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import { matchesIfNoneMatch } from '../../lib/if-none-match.js';
@@ -116,8 +121,13 @@ export function createBoardsService({
       input: { name?: string | undefined; color?: string | undefined },
     ) {
       return db.transaction(async (tx) => {
-        const access = await requireBoard(tx, boardId, userId, 'boards:manage');
-        await lockBoard(tx, access, memory.boardWritten);
+        const access = await beginBoardChange(
+          tx,
+          boardId,
+          userId,
+          'boards:manage',
+          memory.boardWritten,
+        );
         const board = await repo.updateBoard(tx, boardId, input);
         if (!board) throw new AppError('NOT_FOUND', 'Quadro não encontrado');
         await recordActivity(tx, {

@@ -1,7 +1,8 @@
+import { MAX_CARDS_PER_BOARD } from '@quadro/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
-import { denseIndexOf } from '../../db/ordering.js';
-import { cards, lists, users } from '../../db/schema.js';
+import { denseIndexOf, type Neighbours } from '../../db/ordering.js';
+import { boards, cards, lists, users } from '../../db/schema.js';
 import { activityOfChanged, type Actor } from '../activities/activities.repository.js';
 
 /*
@@ -15,18 +16,45 @@ export type CardRow = typeof cards.$inferSelect;
 export type AssigneeRow = { id: string; name: string; email: string; avatarUrl: string | null };
 type Key = { id: string; sortKey: number };
 
-/** A list's cards in order, ids and keys only (for placing a card among them), as a JSON array. */
-const cardKeysOf = (listId: string) =>
-  sql`(select coalesce(json_agg(json_build_object('id', k.id, 'sortKey', k.sort_key)
-    order by k.sort_key, k.id), '[]') from ${cards} k where k.list_id = ${listId})`;
+/** A list's cards in order, ids and keys only, `leaving` out a card that moves: for re-spacing. */
+export async function cardKeys(db: DbOrTx, listId: string, leaving?: string): Promise<Key[]> {
+  return queryRows(
+    db,
+    sql`select id, sort_key as "sortKey" from ${cards}
+      where list_id = ${listId} and id is distinct from ${leaving ?? null}::uuid
+      order by sort_key, id`,
+  );
+}
+
+/**
+ * Where a card lands at `index` in a list (the end when null), `leaving` out the card that moves, as
+ * a JSON scalar subquery: the list's card count and the keys either side of the index, clamped to
+ * the list as the service clamps it (first to the board's cap, so that it fits an int). The list's
+ * other keys never leave the database.
+ */
+function neighboursIn(listId: string, index: number | null, leaving: string | null): SQL {
+  const wanted = index === null ? null : Math.min(index, MAX_CARDS_PER_BOARD);
+  return sql`(select json_build_object('count', coalesce(max(s.total), 0),
+      'before', max(s.sort_key) filter (where s.at = s.slot - 1),
+      'after', max(s.sort_key) filter (where s.at = s.slot))
+    from (select k.sort_key, row_number() over sibling - 1 as at, count(*) over () as total,
+        least(coalesce(${wanted}::int, count(*) over ()), count(*) over ()) as slot
+      from ${cards} k where k.list_id = ${listId} and k.id is distinct from ${leaving}::uuid
+      window sibling as (order by k.sort_key, k.id)) s)`;
+}
 
 /** What creating a card checks and orders by, in one read: the list and its board's card count. */
-export async function findListForNewCard(db: DbOrTx, listId: string, boardId: string) {
-  const [row] = await queryRows<{ name: string; boardCards: number; cardKeys: Key[] }>(
+export async function findListForNewCard(
+  db: DbOrTx,
+  listId: string,
+  boardId: string,
+  index: number | null,
+) {
+  const [row] = await queryRows<{ name: string; boardCards: number; neighbours: Neighbours }>(
     db,
     sql`select l.name,
-      (select count(*)::int from ${cards} c where c.board_id = ${boardId}) as "boardCards",
-      ${cardKeysOf(listId)} as "cardKeys"
+      (select b.card_count from ${boards} b where b.id = ${boardId}) as "boardCards",
+      ${neighboursIn(listId, index, null)} as neighbours
     from ${lists} l where l.id = ${listId}`,
   );
   return row;
@@ -34,21 +62,26 @@ export async function findListForNewCard(db: DbOrTx, listId: string, boardId: st
 
 /**
  * What a move checks, records and orders by, in one read: the card's list and its name, and the
- * destination list (null when it does not exist) with its cards.
+ * destination list (null when it does not exist) with the neighbours at the new index.
  */
-export async function findMove(db: DbOrTx, cardId: string, destinationListId: string) {
+export async function findMove(
+  db: DbOrTx,
+  cardId: string,
+  destinationListId: string,
+  index: number,
+) {
   const [row] = await queryRows<{
     listId: string;
     listName: string;
     destination: { id: string; boardId: string; name: string } | null;
-    destinationKeys: Key[];
+    neighbours: Neighbours;
   }>(
     db,
     sql`select c.list_id as "listId", l.name as "listName",
       case when d.id is null then null
         else json_build_object('id', d.id, 'boardId', d.board_id, 'name', d.name) end
         as destination,
-      ${cardKeysOf(destinationListId)} as "destinationKeys"
+      ${neighboursIn(destinationListId, index, cardId)} as neighbours
     from ${cards} c
     join ${lists} l on l.id = c.list_id
     left join ${lists} d on d.id = ${destinationListId}

@@ -1,5 +1,5 @@
 import { INVALID_TEXT_MESSAGE, MAX_CARDS_PER_BOARD } from '@quadro/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../db/schema.js';
 import { createTestApp, registerUser, type TestContext } from '../../../test/harness.js';
@@ -68,6 +68,22 @@ describe('POST /v1/cards', () => {
     expect(response.json()).toEqual({ error, code: 'VALIDATION_ERROR' });
   });
 
+  it('places a new card at the index it names, clamped to the end of the list', async () => {
+    const { owner, board } = await createWorkspaceFixture(ctx);
+    const list = board.lists[2]!;
+    const create = (title: string, position?: number) =>
+      as(ctx, owner)('POST', '/v1/cards', { listId: list.id, title, position });
+    const positions = [
+      (await create('C')).json().card.position,
+      (await create('A', 0)).json().card.position,
+      (await create('B', 1)).json().card.position,
+      (await create('D', Number.MAX_SAFE_INTEGER)).json().card.position,
+    ];
+    expect(positions).toEqual([0, 0, 1, 3]);
+    const loaded = await loadBoard(ctx, owner, board.id);
+    expect(loaded.lists[2]!.cards.map((card) => card.title)).toEqual(['A', 'B', 'C', 'D']);
+  });
+
   it('refuses an assignee who is not a member of the workspace', async () => {
     const { owner, board } = await createWorkspaceFixture(ctx);
     const outsider = await registerUser(ctx.app);
@@ -118,6 +134,38 @@ describe('POST /v1/cards', () => {
       error: 'Este quadro atingiu o limite de 10.000 cartões. Exclua cartões ou use outro quadro.',
       code: 'BOARD_CARD_LIMIT',
     });
+  });
+
+  it('counts the cap against the cards the board holds after deletes, moves and cascades', async () => {
+    const { owner, board } = await createWorkspaceFixture(ctx);
+    const call = as(ctx, owner);
+    const [first, second] = board.lists;
+    const counted = async () => {
+      const { rows } = (await ctx.database.db.execute(sql`
+        select card_count as "counted", (select count(*)::int from cards where board_id = ${board.id}) as "held"
+        from boards where id = ${board.id}`)) as unknown as {
+        rows: { counted: number; held: number }[];
+      };
+      return rows[0]!;
+    };
+    const created = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call('POST', '/v1/cards', { listId: second!.id, title: `Cartão ${i}` }),
+      ),
+    );
+    const ids = created.map((response) => response.json<{ card: { id: string } }>().card.id);
+    await call('POST', '/v1/cards/move', {
+      cardId: ids[0],
+      sourceListId: second!.id,
+      destinationListId: first!.id,
+      newPosition: 0,
+    });
+    await call('DELETE', `/v1/cards/${ids[1]}`);
+    expect(await counted()).toEqual({ counted: 6, held: 6 });
+    await call('DELETE', `/v1/lists/${second!.id}`);
+    const after = await counted();
+    expect(after.counted).toBe(after.held);
+    expect(after.held).toBeLessThan(6);
   });
 
   it('refuses a reader (403), a stranger (404) and no session (401)', async () => {
@@ -237,7 +285,7 @@ describe('POST /v1/cards/move', () => {
     const [row] = await ctx.database.db
       .select()
       .from(activities)
-      .where(eq(activities.action, 'move'));
+      .where(and(eq(activities.action, 'move'), eq(activities.entityId, welcome.id)));
     expect(row?.metadata).toEqual({
       name: welcome.title,
       fromList: '📝 A Fazer',
@@ -245,7 +293,7 @@ describe('POST /v1/cards/move', () => {
     });
   });
 
-  it('reorders within a list, clamping a too-large index to the end', async () => {
+  it('reorders within a list, clamping a too-large index (even the largest) to the end', async () => {
     const { owner, board } = await boardWithCards(['A', 'B', 'C']);
     const list = board.lists[1]!;
     const [a] = list.cards;
@@ -256,7 +304,7 @@ describe('POST /v1/cards/move', () => {
         destinationListId: list.id,
         newPosition,
       });
-    expect((await move(99)).json().card.position).toBe(2);
+    expect((await move(Number.MAX_SAFE_INTEGER)).json().card.position).toBe(2);
     expect((await loadBoard(ctx, owner, board.id)).lists[1]!.cards.map((c) => c.title)).toEqual([
       'B',
       'C',

@@ -2,10 +2,9 @@ import { MAX_CARDS_PER_BOARD, type Card } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { cards } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { clamp, placeAt, setSortKeys } from '../../db/ordering.js';
+import { clamp, placeBetween, setSortKeys } from '../../db/ordering.js';
 import { findWorkspaceRole } from '../access/access.repository.js';
-import { requireCard, requireList } from '../access/access.service.js';
-import { lockBoard } from '../../db/locks.js';
+import { beginCardChange, beginListChange } from '../access/access.service.js';
 import type { AccessMemory } from '../access/access-memory.js';
 import { actorOf } from '../activities/activities.repository.js';
 import { presentCard } from './cards.presenter.js';
@@ -35,9 +34,19 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
       },
     ): Promise<Card> {
       return db.transaction(async (tx) => {
-        const access = await requireList(tx, input.listId, userId, 'cards:manage');
-        await lockBoard(tx, access, memory.boardWritten);
-        const list = await repo.findListForNewCard(tx, input.listId, access.boardId);
+        const access = await beginListChange(
+          tx,
+          input.listId,
+          userId,
+          'cards:manage',
+          memory.boardWritten,
+        );
+        const list = await repo.findListForNewCard(
+          tx,
+          input.listId,
+          access.boardId,
+          input.position ?? null,
+        );
         if (!list) throw new AppError('NOT_FOUND', 'Lista não encontrada');
         if (list.boardCards >= MAX_CARDS_PER_BOARD) {
           throw new AppError(
@@ -46,9 +55,14 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
           );
         }
         await assertAssignable(tx, access.workspaceId, input.assigneeId);
-        const siblings = list.cardKeys;
-        const index = clamp(input.position ?? siblings.length, 0, siblings.length);
-        const sortKey = await placeAt(siblings, index, (keys) => setSortKeys(tx, cards, keys));
+        const { count } = list.neighbours;
+        const index = clamp(input.position ?? count, 0, count);
+        const sortKey = await placeBetween(
+          list.neighbours,
+          index,
+          () => repo.cardKeys(tx, input.listId),
+          (keys) => setSortKeys(tx, cards, keys),
+        );
         const { card, assignee } = await repo.insertCard(
           tx,
           {
@@ -76,8 +90,13 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
       },
     ): Promise<Card> {
       return db.transaction(async (tx) => {
-        const access = await requireCard(tx, cardId, userId, 'cards:manage');
-        await lockBoard(tx, access, memory.boardWritten);
+        const access = await beginCardChange(
+          tx,
+          cardId,
+          userId,
+          'cards:manage',
+          memory.boardWritten,
+        );
         await assertAssignable(tx, access.workspaceId, input.assigneeId);
         const { dueDate, ...rest } = input;
         const updated = await repo.updateCard(
@@ -110,9 +129,19 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
       },
     ): Promise<Card> {
       return db.transaction(async (tx) => {
-        const access = await requireCard(tx, input.cardId, userId, 'cards:manage');
-        await lockBoard(tx, access, memory.boardWritten);
-        const found = await repo.findMove(tx, input.cardId, input.destinationListId);
+        const access = await beginCardChange(
+          tx,
+          input.cardId,
+          userId,
+          'cards:manage',
+          memory.boardWritten,
+        );
+        const found = await repo.findMove(
+          tx,
+          input.cardId,
+          input.destinationListId,
+          input.newPosition,
+        );
         if (!found) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
         const { destination } = found;
         if (!destination || destination.boardId !== access.boardId)
@@ -123,11 +152,12 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
             'Este cartão foi movido por outra pessoa. Atualize o quadro.',
           );
         }
-        const siblings = found.destinationKeys.filter((item) => item.id !== input.cardId);
-        const index = clamp(input.newPosition, 0, siblings.length);
-        const sortKey = await placeAt(
-          siblings,
+        const { count } = found.neighbours;
+        const index = clamp(input.newPosition, 0, count);
+        const sortKey = await placeBetween(
+          found.neighbours,
           index,
+          () => repo.cardKeys(tx, destination.id, input.cardId),
           (keys) => setSortKeys(tx, cards, keys),
           input.cardId,
         );
@@ -144,8 +174,13 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
 
     async remove(userId: string, cardId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const access = await requireCard(tx, cardId, userId, 'cards:manage');
-        await lockBoard(tx, access, memory.boardWritten);
+        const access = await beginCardChange(
+          tx,
+          cardId,
+          userId,
+          'cards:manage',
+          memory.boardWritten,
+        );
         const deleted = await repo.deleteCard(tx, cardId, actorOf(access, userId));
         if (!deleted) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
       });

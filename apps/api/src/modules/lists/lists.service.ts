@@ -3,8 +3,7 @@ import type { Db } from '../../db/client.js';
 import { lists } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { clamp, placeAt, setSortKeys, spacedKeys } from '../../db/ordering.js';
-import { requireBoard, requireList } from '../access/access.service.js';
-import { lockBoard } from '../../db/locks.js';
+import { beginBoardChange, beginListChange } from '../access/access.service.js';
 import type { AccessMemory } from '../access/access-memory.js';
 import { actorOf, recordActivity } from '../activities/activities.repository.js';
 import { presentList } from './lists.presenter.js';
@@ -22,8 +21,13 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
       },
     ): Promise<List> {
       return db.transaction(async (tx) => {
-        const access = await requireBoard(tx, input.boardId, userId, 'lists:manage');
-        await lockBoard(tx, access, memory.boardWritten);
+        const access = await beginBoardChange(
+          tx,
+          input.boardId,
+          userId,
+          'lists:manage',
+          memory.boardWritten,
+        );
         const siblings = await repo.listKeys(tx, input.boardId);
         if (siblings.length >= MAX_LISTS_PER_BOARD) {
           throw new AppError(
@@ -53,8 +57,13 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
       input: { name?: string | undefined; color?: string | undefined },
     ): Promise<List> {
       return db.transaction(async (tx) => {
-        const access = await requireList(tx, listId, userId, 'lists:manage');
-        await lockBoard(tx, access, memory.boardWritten);
+        const access = await beginListChange(
+          tx,
+          listId,
+          userId,
+          'lists:manage',
+          memory.boardWritten,
+        );
         const updated = await repo.updateList(tx, listId, input, actorOf(access, userId));
         if (!updated) throw new AppError('NOT_FOUND', 'Lista não encontrada');
         return presentList(updated, updated.position);
@@ -63,8 +72,13 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
 
     async remove(userId: string, listId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const access = await requireList(tx, listId, userId, 'lists:manage');
-        await lockBoard(tx, access, memory.boardWritten);
+        const access = await beginListChange(
+          tx,
+          listId,
+          userId,
+          'lists:manage',
+          memory.boardWritten,
+        );
         const siblings = await repo.listKeys(tx, access.boardId);
         if (siblings.length <= 1) {
           throw new AppError('LAST_LIST');
@@ -76,8 +90,13 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
     /** `listIds` must be exactly the board's lists in their new order. */
     async reorder(userId: string, input: { boardId: string; listIds: string[] }): Promise<List[]> {
       return db.transaction(async (tx) => {
-        const access = await requireBoard(tx, input.boardId, userId, 'lists:manage');
-        await lockBoard(tx, access, memory.boardWritten);
+        const access = await beginBoardChange(
+          tx,
+          input.boardId,
+          userId,
+          'lists:manage',
+          memory.boardWritten,
+        );
         const current = new Set((await repo.listKeys(tx, input.boardId)).map((list) => list.id));
         if (input.listIds.some((id) => !current.has(id)))
           throw new AppError('NOT_FOUND', 'Lista não encontrada');
