@@ -1,23 +1,10 @@
 import { z } from 'zod';
-
-export const ACTIVITY_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'move',
-  'invite',
-  'join',
-  'comment',
-  'edit_comment',
-  'delete_comment',
-] as const;
-export const ACTIVITY_ENTITY_TYPES = ['workspace', 'board', 'list', 'card', 'member'] as const;
-/** What the activity panel filters by (spec §3). */
-export const ACTIVITY_FILTER_TYPES = ['card', 'list', 'member', 'board'] as const;
-export type ActivityFilterType = (typeof ACTIVITY_FILTER_TYPES)[number];
-
-export const DEFAULT_ACTIVITIES_PAGE = 50;
-export const MAX_ACTIVITIES_PAGE = 100;
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_ENTITY_TYPES,
+  ACTIVITY_FILTER_TYPES,
+} from './activity-types.js';
+import { DEFAULT_ACTIVITIES_PAGE, MAX_ACTIVITIES_PAGE } from './limits.js';
 
 /** What the row recorded when it happened, so the history survives the deletion of its object. */
 export const activityMetadataSchema = z.object({

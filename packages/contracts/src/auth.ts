@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './limits.js';
 import { passwordError } from './password-rules.js';
-import { storableText } from './text.js';
+import { storableText } from './fields.js';
 
 const requiredString = (message: string) => storableText(message).trim().min(1, message);
 

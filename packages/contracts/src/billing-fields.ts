@@ -37,6 +37,14 @@ export function isLuhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** How many years ahead the checkout offers for a card's expiry (spec §5). */
+export const CARD_EXPIRY_YEARS = 10;
+
+/** A card is good through the last day of its expiry month. */
+export function isCardExpired(month: number, year: number, now: Date = new Date()): boolean {
+  return year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
+}
+
 const BRANDS: [brand: string, prefix: RegExp][] = [
   ['elo', /^(4011(78|79)|43(1274|8935)|45(1416|7393|763(1|2))|50(4175|6699|67\d\d|9\d{3})|627780|63(6297|6368)|650\d{3}|6516\d\d|6550\d\d)/],
   ['hipercard', /^(606282|3841)/],

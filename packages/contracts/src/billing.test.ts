@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isCardExpired, subscribeRequestSchema, trialDaysRemaining } from './billing.js';
+import { isCardExpired } from './billing-fields.js';
+import { subscribeRequestSchema } from './billing.js';
+import { trialDaysRemaining } from './plan.js';
 
 describe('trialDaysRemaining', () => {
   const end = '2026-11-30T03:00:00.000Z'; // midnight in São Paulo (UTC−3)

@@ -1,34 +1,12 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
-import { BR_STATES, isLuhnValid, isValidCpf, onlyDigits } from './billing-fields.js';
+import { BR_STATES, isCardExpired, isLuhnValid, isValidCpf, onlyDigits } from './billing-fields.js';
+import { storableText } from './fields.js';
 import { MAX_NAME_LENGTH } from './limits.js';
-import { storableText } from './text.js';
-
-export const PLAN_TYPE = 'MONTHLY';
-export const PLAN_FEATURES = [
-  'Workspaces ilimitados',
-  'Quadros ilimitados',
-  'Membros ilimitados',
-  'Colaboração em tempo real',
-  'Histórico completo de ações',
-  'Controle avançado de permissões',
-] as const;
-/** How many years ahead the checkout offers for a card's expiry (spec §5). */
-export const CARD_EXPIRY_YEARS = 10;
+import { PLAN_TYPE, SUBSCRIPTION_STATUSES } from './plan.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Whole days left in the trial: the ceiling of the time until it ends, never below 0 (spec §4).
- * Counted in elapsed time, not calendar dates, so it reads the same in every time zone.
- */
-export function trialDaysRemaining(trialEndsAt: string | Date, now: Date = new Date()): number {
-  const remaining = new Date(trialEndsAt).getTime() - now.getTime();
-  return Number.isNaN(remaining) ? 0 : Math.max(0, Math.ceil(remaining / DAY_MS));
-}
-
-/** The status the subscription-status call answers (design §7), computed from the clock. */
-export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'canceled', 'trial_expired'] as const;
 export const subscriptionStateSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
 
@@ -116,11 +94,6 @@ export const expYearSchema = wholeNumber('Ano de validade inválido').pipe(
     .min(2000, 'Ano de validade inválido')
     .max(2100, 'Ano de validade inválido'),
 );
-
-/** A card is good through the last day of its expiry month. */
-export function isCardExpired(month: number, year: number, now: Date = new Date()): boolean {
-  return year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
-}
 
 export const addressSchema = z.object(
   {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { hexColor, id, requiredName } from './fields.js';
+import { MAX_BOARD_NAME } from './limits.js';
 import { listWithCardsSchema } from './lists.js';
-
-export const MAX_BOARD_NAME = 100;
 
 export const boardSummarySchema = z.object({
   id: z.uuid(),

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { id, optionalText, position, requiredName } from './fields.js';
-
-export const MAX_CARD_TITLE = 500;
-export const MAX_CARD_DESCRIPTION = 10_000;
+import { MAX_CARD_DESCRIPTION, MAX_CARD_TITLE } from './limits.js';
 
 /** A calendar date people plan around; year 0 and beyond 9999 are not stored timestamps. */
 const dueDate = z.iso.datetime({ error: 'Data inválida', offset: true }).refine((value) => {

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { id } from './fields.js';
-import { storableText } from './text.js';
-
-export const MAX_COMMENT_LENGTH = 5_000;
-/** A card's comments come in pages of at most this many, newest page first (design §4). */
-export const MAX_COMMENTS_PAGE = 200;
+import { id, storableText } from './fields.js';
+import { MAX_COMMENT_LENGTH, MAX_COMMENTS_PAGE } from './limits.js';
 
 export const EMPTY_COMMENT_MESSAGE = 'Comentário não pode ser vazio';
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every error the API answers, by its stable code: the HTTP status and the pt-BR message people
  * see. The API throws by code (a more specific message may replace the default, e.g. the field a
@@ -106,7 +104,3 @@ export const API_ERRORS = {
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
 export const API_ERROR_CODES = Object.keys(API_ERRORS) as [ApiErrorCode, ...ApiErrorCode[]];
-
-/** Every error the API sends: a pt-BR message for people and a stable code for programs. */
-export const errorResponseSchema = z.object({ error: z.string(), code: z.enum(API_ERROR_CODES) });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { storableText } from './text.js';
+import { INVALID_TEXT_MESSAGE, isStorableText } from './text.js';
+
+/** A string that can be stored as typed: every free-text field a person writes starts here. */
+export const storableText = (message: string) =>
+  z.string({ error: message }).refine(isStorableText, INVALID_TEXT_MESSAGE);
 
 /** Field schemas every resource's requests are built from. */
 export const id = (message: string) => z.uuid({ error: message });

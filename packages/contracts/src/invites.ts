@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
-import { roleSchema } from './permissions.js';
-
-export const INVITE_TTL_DAYS = 7;
-/** What an invite may grant (spec §6): 'Membro' by default; only the owner invites an admin. */
-export const INVITE_ROLES = ['member', 'admin'] as const;
-
-export const INVITE_ROLE_DESCRIPTIONS: Record<(typeof INVITE_ROLES)[number], string> = {
-  member: 'Pode gerenciar cards, mas não listas',
-  admin: 'Pode gerenciar listas e convidar outros membros',
-};
+import { INVITE_ROLES } from './invite-roles.js';
+import { roleSchema } from './workspaces.js';
 
 export const inviteRequestSchema = z.object({
   email: emailSchema,

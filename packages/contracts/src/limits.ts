@@ -16,3 +16,17 @@ export const MAX_PASSWORD_LENGTH = 256;
 /** Twice Trello's 5,000 open cards: a board that size still loads and drags (design §11). */
 export const MAX_CARDS_PER_BOARD = 10_000;
 export const MAX_LISTS_PER_BOARD = 500;
+
+export const INVITE_TTL_DAYS = 7;
+
+export const MAX_WORKSPACE_NAME = 100;
+export const MAX_DESCRIPTION = 2_000;
+export const MAX_BOARD_NAME = 100;
+export const MAX_LIST_NAME = 100;
+export const MAX_CARD_TITLE = 500;
+export const MAX_CARD_DESCRIPTION = 10_000;
+export const MAX_COMMENT_LENGTH = 5_000;
+/** A card's comments come in pages of at most this many, newest page first (design §4). */
+export const MAX_COMMENTS_PAGE = 200;
+export const DEFAULT_ACTIVITIES_PAGE = 50;
+export const MAX_ACTIVITIES_PAGE = 100;

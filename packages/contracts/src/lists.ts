@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { cardSchema } from './cards.js';
 import { hexColor, id, position, requiredName } from './fields.js';
-
-export const MAX_LIST_NAME = 100;
+import { MAX_LIST_NAME } from './limits.js';
 
 export const listSchema = z.object({
   id: z.uuid(),

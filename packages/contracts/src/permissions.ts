@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
 export const ROLES = ['owner', 'admin', 'member', 'read_only'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
   owner: 'Proprietário',

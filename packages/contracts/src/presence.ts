@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Client timings of spec §9. */
 export const PRESENCE_PING_INTERVAL_MS = 120_000;
 /** Pings are only sent while the user was active this recently. */
@@ -12,11 +10,3 @@ export const PRESENCE_ONLINE_THROTTLE_MS = 10_000;
  * plus a margin, so a tab that never said goodbye (crash, lost network) shows offline afterwards.
  */
 export const PRESENCE_TIMEOUT_MS = PRESENCE_ACTIVE_WINDOW_MS + 60_000;
-
-/** A ping says nothing but "still here": no body, or an empty one. */
-export const pingRequestSchema = z.strictObject({}).nullish();
-
-export const presenceStatusRequestSchema = z.object({
-  isOnline: z.boolean({ error: 'Status de presença inválido' }),
-});
-export type PresenceStatusRequest = z.input<typeof presenceStatusRequestSchema>;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const INVALID_TEXT_MESSAGE = 'O texto contém caracteres inválidos';
@@ -11,7 +9,3 @@ export const INVALID_TEXT_MESSAGE = 'O texto contém caracteres inválidos';
 export function isStorableText(value: string): boolean {
   return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
-
-/** A string that can be stored as typed: every free-text field a person writes starts here. */
-export const storableText = (message: string) =>
-  z.string({ error: message }).refine(isStorableText, INVALID_TEXT_MESSAGE);

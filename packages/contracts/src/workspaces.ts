@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { optionalText, requiredName } from './fields.js';
-import { roleSchema } from './permissions.js';
+import { MAX_BOARD_NAME, MAX_DESCRIPTION, MAX_WORKSPACE_NAME } from './limits.js';
+import { ROLES } from './permissions.js';
 import { THEME_IDS } from './themes.js';
-import { boardSummarySchema, MAX_BOARD_NAME } from './boards.js';
+import { boardSummarySchema } from './boards.js';
 
-export const MAX_WORKSPACE_NAME = 100;
-export const MAX_DESCRIPTION = 2_000;
+export const roleSchema = z.enum(ROLES);
 
 export const memberSchema = z.object({
   id: z.uuid(),

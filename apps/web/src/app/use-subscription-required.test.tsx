@@ -2,7 +2,7 @@ import type { Role } from '@quadro/contracts';
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/http';
 import { createQueryClient } from '../lib/query-client';

@@ -1,7 +1,7 @@
 import type { Role } from '@quadro/contracts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { paths } from '../lib/paths';
 import { setSubscriptionRequiredHandler, SUBSCRIPTION_REQUIRED_TOAST } from '../lib/query-client';
 

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient, type Query } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { useAuthStore } from './auth-store';
 import { ApiError, clearValidatedAnswers } from './http';
 

@@ -47,7 +47,8 @@ describe('/board for a read-only member whose workspace has no board', () => {
     await user.click(
       await screen.findByRole('button', { name: /^Diretoria.*trocar de workspace$/ }),
     );
-    expect(screen.getByRole('menuitemradio', { name: /Diretoria/ })).toHaveAttribute(
+    // The menu's code loads on this first press, then the menu opens.
+    expect(await screen.findByRole('menuitemradio', { name: /Diretoria/ })).toHaveAttribute(
       'aria-checked',
       'true',
     );

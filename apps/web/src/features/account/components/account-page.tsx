@@ -1,6 +1,6 @@
 import type { User } from '@quadro/contracts';
 import { Sparkles } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AppHeader } from '../../../components/app-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '@quadro/contracts';
 import { useState, type ReactNode, type RefObject } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';

@@ -34,7 +34,9 @@ describe('NotificationsBell', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Notificações (2)' }));
     expect(
-      screen.getByRole('group', { name: /Pessoa 1 convidou você para o workspace Workspace 1/ }),
+      await screen.findByRole('group', {
+        name: /Pessoa 1 convidou você para o workspace Workspace 1/,
+      }),
     ).toHaveTextContent('Administrador');
     expect(screen.getByRole('group', { name: /Pessoa 2/ })).toHaveTextContent('Somente Leitura');
   });
@@ -58,7 +60,7 @@ describe('NotificationsBell', () => {
     renderBell();
 
     await user.click(await screen.findByRole('button', { name: 'Notificações (2)' }));
-    const first = screen.getByRole('group', { name: /Workspace 1/ });
+    const first = await screen.findByRole('group', { name: /Workspace 1/ });
     await user.click(within(first).getByRole('menuitem', { name: /Ignorar/ }));
     expect(await screen.findByRole('button', { name: 'Notificações (1)' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
@@ -78,7 +80,7 @@ describe('NotificationsBell', () => {
     renderBell();
 
     await user.click(await screen.findByRole('button', { name: 'Notificações (1)' }));
-    await user.click(screen.getByRole('menuitem', { name: /Aceitar/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /Aceitar/ }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Convite inválido ou expirado'));
 
     await user.click(screen.getByRole('button', { name: 'Notificações (1)' }));

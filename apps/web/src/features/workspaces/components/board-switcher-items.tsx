@@ -1,0 +1,69 @@
+import { can, type BoardSummary, type Role } from '@quadro/contracts';
+import { Pencil, Plus } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import {
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+} from '../../../components/ui/dropdown-menu';
+import { paths } from '../../../lib/paths';
+import { ColorDot } from './color-dot';
+
+export interface BoardSwitcherItemsProps {
+  boards: readonly BoardSummary[];
+  boardId: string;
+  role: Role | undefined;
+  /** Whether the open board is among `boards` (it can be edited). */
+  hasCurrent: boolean;
+  onCreate: () => void;
+  onEdit: () => void;
+}
+
+/** The board menu's content: the workspace's boards and, for owner/admin, new and edit. */
+export function BoardSwitcherItems({
+  boards,
+  boardId,
+  role,
+  hasCurrent,
+  onCreate,
+  onEdit,
+}: BoardSwitcherItemsProps) {
+  const navigate = useNavigate();
+  return (
+    <DropdownMenuContent className="w-64">
+      <DropdownMenuLabel>Quadros</DropdownMenuLabel>
+      <DropdownMenuRadioGroup
+        aria-label="Quadros"
+        value={boardId}
+        onValueChange={(next) => {
+          if (next !== boardId) void navigate(paths.board(next));
+        }}
+      >
+        {boards.map((board) => (
+          <DropdownMenuRadioItem key={board.id} value={board.id}>
+            <ColorDot color={board.color} />
+            <span className="min-w-0 flex-1 truncate">{board.name}</span>
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+      {can(role, 'boards:manage') && (
+        <>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={onCreate}>
+            <Plus className="size-4 text-slate-500" aria-hidden="true" />
+            Novo quadro
+          </DropdownMenuItem>
+          {hasCurrent && (
+            <DropdownMenuItem onSelect={onEdit}>
+              <Pencil className="size-4 text-slate-500" aria-hidden="true" />
+              Editar este quadro
+            </DropdownMenuItem>
+          )}
+        </>
+      )}
+    </DropdownMenuContent>
+  );
+}

@@ -1,0 +1,79 @@
+import { can, ROLE_LABELS } from '@quadro/contracts';
+import { CreditCard, Plus, Settings, UserPlus } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+} from '../../../components/ui/dropdown-menu';
+import { paths } from '../../../lib/paths';
+import type { WorkspaceMenuProps } from './workspace-menu';
+import { ThemeSubmenu } from './theme-submenu';
+
+/** The workspace menu's content: the workspaces to switch to, create, and owner/admin actions. */
+export function WorkspaceMenuItems({
+  current,
+  workspaces,
+  onSwitch,
+  onCreate,
+  onSettings,
+  onInvite,
+  theme,
+  onThemeChange,
+}: WorkspaceMenuProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const role = current?.role;
+  return (
+    <DropdownMenuContent className="w-72">
+      <DropdownMenuLabel>Workspaces</DropdownMenuLabel>
+      <DropdownMenuRadioGroup
+        aria-label="Workspaces"
+        value={current?.id ?? ''}
+        onValueChange={(workspaceId) => {
+          if (workspaceId !== current?.id) onSwitch(workspaceId);
+        }}
+      >
+        {workspaces.map((workspace) => (
+          <DropdownMenuRadioItem key={workspace.id} value={workspace.id}>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-medium text-slate-800">{workspace.name}</span>
+              <span className="block text-xs text-slate-600">{ROLE_LABELS[workspace.role]}</span>
+            </span>
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem onSelect={onCreate}>
+        <Plus className="size-4 text-slate-500" aria-hidden="true" />
+        Criar novo workspace
+      </DropdownMenuItem>
+      {onInvite && can(role, 'members:invite') && (
+        <DropdownMenuItem onSelect={onInvite}>
+          <UserPlus className="size-4 text-slate-500" aria-hidden="true" />
+          Convidar pessoas
+        </DropdownMenuItem>
+      )}
+      {can(role, 'workspace:update') && (
+        <DropdownMenuItem onSelect={onSettings}>
+          <Settings className="size-4 text-slate-500" aria-hidden="true" />
+          Configurações do workspace
+        </DropdownMenuItem>
+      )}
+      {can(role, 'workspace:billing') && (
+        <DropdownMenuItem
+          onSelect={() => void navigate(paths.billing(), { state: { from: location.pathname } })}
+        >
+          <CreditCard className="size-4 text-slate-500" aria-hidden="true" />
+          Assinatura e cobrança
+        </DropdownMenuItem>
+      )}
+      {theme && onThemeChange && can(role, 'workspace:theme') && (
+        <ThemeSubmenu value={theme} onChange={onThemeChange} />
+      )}
+    </DropdownMenuContent>
+  );
+}

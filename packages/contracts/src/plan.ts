@@ -1,0 +1,24 @@
+/** The one paid plan and the trial before it (spec §4, design §7). */
+export const PLAN_TYPE = 'MONTHLY';
+export const PLAN_FEATURES = [
+  'Workspaces ilimitados',
+  'Quadros ilimitados',
+  'Membros ilimitados',
+  'Colaboração em tempo real',
+  'Histórico completo de ações',
+  'Controle avançado de permissões',
+] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whole days left in the trial: the ceiling of the time until it ends, never below 0 (spec §4).
+ * Counted in elapsed time, not calendar dates, so it reads the same in every time zone.
+ */
+export function trialDaysRemaining(trialEndsAt: string | Date, now: Date = new Date()): number {
+  const remaining = new Date(trialEndsAt).getTime() - now.getTime();
+  return Number.isNaN(remaining) ? 0 : Math.max(0, Math.ceil(remaining / DAY_MS));
+}
+
+/** The status the subscription-status call answers (design §7), computed from the clock. */
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'canceled', 'trial_expired'] as const;
