@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
-import { dragWithMouse } from './support/drag';
+import { dragWithKeyboardToEmptyList, dragWithMouse } from './support/drag';
 import { registerThroughUi, uniqueEmail } from './support/session';
 
 const TODO = '📝 A Fazer';
@@ -82,18 +82,12 @@ test('create a card, drag it to another list with the mouse, and it stays after 
 
 test('move a card with the keyboard: Space, arrows, Space', async ({ page }) => {
   await signUpOnBoard(page);
-  const welcome = column(page, TODO).getByRole('button', { name: WELCOME });
-  await welcome.focus();
-  await page.keyboard.press('Space');
-  // The live region announces the card as held (then where it is over) before the arrows move
-  // it: a busy machine may otherwise send them before the pick-up took.
-  await expect(
-    page.getByRole('status').filter({ hasText: /Você pegou|está sobre/ }),
-  ).toBeAttached();
-  // 25 px per press: twelve presses carry the card one 300 px column to the right.
-  for (let step = 0; step < 12; step += 1) await page.keyboard.press('ArrowRight');
   const moved = moveResponse(page);
-  await page.keyboard.press('Space');
+  await dragWithKeyboardToEmptyList(
+    page,
+    column(page, TODO).getByRole('button', { name: WELCOME }),
+    DOING,
+  );
   expect((await moved).status()).toBe(200);
   await expect(column(page, DOING).getByRole('button', { name: WELCOME })).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { dragWithKeyboardToEmptyList } from './support/drag';
 import { loginThroughUi } from './support/session';
 import { sharedBoard, type ApiUser } from './support/team';
 
@@ -62,14 +63,11 @@ test('a card created, renamed, moved and commented by one member appears for the
   await ownerPage.keyboard.press('Escape');
   await expect(detail).toBeHidden();
 
-  const card = column(ownerPage, TODO).getByRole('button', { name: /Revisar contrato final/ });
-  await card.focus();
-  await ownerPage.keyboard.press('Space');
-  await expect(
-    ownerPage.getByRole('status').filter({ hasText: /Você pegou|está sobre/ }),
-  ).toBeAttached();
-  for (let step = 0; step < 12; step += 1) await ownerPage.keyboard.press('ArrowRight');
-  await ownerPage.keyboard.press('Space');
+  await dragWithKeyboardToEmptyList(
+    ownerPage,
+    column(ownerPage, TODO).getByRole('button', { name: /Revisar contrato final/ }),
+    DOING,
+  );
   await expect(
     column(memberPage, DOING).getByRole('button', { name: /Revisar contrato final/ }),
   ).toBeVisible(LIVE);
