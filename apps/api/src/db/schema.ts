@@ -1,3 +1,4 @@
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITY_TYPES } from '@quadro/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -252,22 +253,8 @@ export const activities = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action', {
-      enum: [
-        'create',
-        'update',
-        'delete',
-        'move',
-        'invite',
-        'join',
-        'comment',
-        'edit_comment',
-        'delete_comment',
-      ],
-    }).notNull(),
-    entityType: text('entity_type', {
-      enum: ['workspace', 'board', 'list', 'card', 'member'],
-    }).notNull(),
+    action: text('action', { enum: ACTIVITY_ACTIONS }).notNull(),
+    entityType: text('entity_type', { enum: ACTIVITY_ENTITY_TYPES }).notNull(),
     entityId: uuid('entity_id').notNull(),
     metadata: jsonb('metadata').$type<Record<string, string | null>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -111,41 +111,31 @@ async function findAccess(
   };
 }
 
-const boardPlace = (boardId: string): Place => ({
-  from: sql`${boards} b`,
-  where: sql`b.id = ${boardId}`,
-});
-const listPlace = (listId: string): Place => ({
-  from: sql`${lists} l join ${boards} b on b.id = l.board_id`,
-  where: sql`l.id = ${listId}`,
-});
-const cardPlace = (cardId: string): Place => ({
-  from: sql`${cards} c join ${boards} b on b.id = c.board_id`,
-  where: sql`c.id = ${cardId}`,
-});
+/** Where each kind of board-scoped object is found, by its id. */
+const PLACES = {
+  board: (id: string): Place => ({ from: sql`${boards} b`, where: sql`b.id = ${id}` }),
+  list: (id: string): Place => ({
+    from: sql`${lists} l join ${boards} b on b.id = l.board_id`,
+    where: sql`l.id = ${id}`,
+  }),
+  card: (id: string): Place => ({
+    from: sql`${cards} c join ${boards} b on b.id = c.board_id`,
+    where: sql`c.id = ${id}`,
+  }),
+};
 
-export const findBoardAccess = (
+export type BoardScoped = keyof typeof PLACES;
+
+/** The caller's access to the board, list or card `id` (see `findAccess`). */
+export const findAccessTo = (
   db: DbOrTx,
-  boardId: string,
+  kind: BoardScoped,
+  id: string,
   userId: string,
   lockFor?: readonly Role[],
-) => findAccess(db, boardPlace(boardId), userId, lockFor);
+) => findAccess(db, PLACES[kind](id), userId, lockFor);
 
-export const findListAccess = (
-  db: DbOrTx,
-  listId: string,
-  userId: string,
-  lockFor?: readonly Role[],
-) => findAccess(db, listPlace(listId), userId, lockFor);
-
-export const findCardAccess = (
-  db: DbOrTx,
-  cardId: string,
-  userId: string,
-  lockFor?: readonly Role[],
-) => findAccess(db, cardPlace(cardId), userId, lockFor);
-
-/** `findBoardAccess`, prepared once per connection: the board revalidation's one query. */
+/** A board's access, prepared once per connection: the board revalidation's one query. */
 export function prepareBoardAccess(db: Db) {
   const query = db
     .select(boardAccessColumns)

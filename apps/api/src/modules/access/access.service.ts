@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { findOwnerPlan, findPlanOf } from '../payments/payments.repository.js';
 import { isEntitled } from '../payments/subscription-state.js';
 import * as repo from './access.repository.js';
-import type { AccessFound, BoardAccess, OwnerPlan } from './access.repository.js';
+import type { AccessFound, BoardAccess, BoardScoped, OwnerPlan } from './access.repository.js';
 
 const NOT_FOUND = {
   workspace: 'Workspace não encontrado',
@@ -97,62 +97,34 @@ function authoriseWithPlan(
 }
 
 /**
- * The access of a change inside a board, read with the change's locks (`lockBoard`'s, in the same
- * statement): a change refused here rolls back with its transaction. `written` hears the new
- * version once the change is allowed.
+ * Starts a change inside a board: the access of the board, list or card `id`, read with the
+ * change's locks (`lockBoard`'s, in the same statement); a change refused here rolls back with its
+ * transaction. `written` hears the new version once the change is allowed.
  */
-function beginChange(
-  found: AccessFound | undefined,
-  kind: keyof typeof NOT_FOUND,
+export async function beginChange(
+  tx: DbOrTx,
+  kind: BoardScoped,
+  id: string,
+  userId: string,
   permission: Permission,
   written: BoardWritten,
-): BoardAccess {
+): Promise<BoardAccess> {
+  const found = await repo.findAccessTo(tx, kind, id, userId, PERMISSIONS[permission]);
   const access = authoriseWithPlan(found, kind, permission);
   if (found?.lockedVersion == null) throw new AppError('NOT_FOUND', NOT_FOUND.board);
   written(access, found.lockedVersion);
   return access;
 }
 
-export async function beginBoardChange(
-  tx: DbOrTx,
-  boardId: string,
-  userId: string,
-  permission: Permission,
-  written: BoardWritten,
-) {
-  const found = await repo.findBoardAccess(tx, boardId, userId, PERMISSIONS[permission]);
-  return beginChange(found, 'board', permission, written);
-}
-
-export async function beginListChange(
-  tx: DbOrTx,
-  listId: string,
-  userId: string,
-  permission: Permission,
-  written: BoardWritten,
-) {
-  const found = await repo.findListAccess(tx, listId, userId, PERMISSIONS[permission]);
-  return beginChange(found, 'list', permission, written);
-}
-
-export async function beginCardChange(
-  tx: DbOrTx,
-  cardId: string,
-  userId: string,
-  permission: Permission,
-  written: BoardWritten,
-) {
-  const found = await repo.findCardAccess(tx, cardId, userId, PERMISSIONS[permission]);
-  return beginChange(found, 'card', permission, written);
-}
-
-export async function requireBoard(
+/** The access of a read, or of a change that takes its locks itself. */
+export async function requireAccess(
   db: DbOrTx,
-  boardId: string,
+  kind: BoardScoped,
+  id: string,
   userId: string,
   permission: Permission,
-) {
-  return authoriseWithPlan(await repo.findBoardAccess(db, boardId, userId), 'board', permission);
+): Promise<BoardAccess> {
+  return authoriseWithPlan(await repo.findAccessTo(db, kind, id, userId), kind, permission);
 }
 
 /** `requireBoard` for reading, with its query prepared once: the board revalidation's path. */
@@ -160,13 +132,4 @@ export function prepareBoardRead(db: Db) {
   const find = repo.prepareBoardAccess(db);
   return async (boardId: string, userId: string) =>
     authorise(await find(boardId, userId), 'board', 'workspace:read');
-}
-
-export async function requireCard(
-  db: DbOrTx,
-  cardId: string,
-  userId: string,
-  permission: Permission,
-) {
-  return authoriseWithPlan(await repo.findCardAccess(db, cardId, userId), 'card', permission);
 }

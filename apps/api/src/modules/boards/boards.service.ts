@@ -2,9 +2,9 @@ import { DEFAULT_BOARD_NAME, type BoardSummary } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { AccessMemory } from '../access/access-memory.js';
 import {
-  beginBoardChange,
+  beginChange,
   prepareBoardRead,
-  requireBoard,
+  requireAccess,
   requireWorkspace,
 } from '../access/access.service.js';
 import { lockBoard, lockWorkspace, lockWorkspaceForWrite } from '../../db/locks.js';
@@ -121,8 +121,9 @@ export function createBoardsService({
       input: { name?: string | undefined; color?: string | undefined },
     ) {
       return db.transaction(async (tx) => {
-        const access = await beginBoardChange(
+        const access = await beginChange(
           tx,
+          'board',
           boardId,
           userId,
           'boards:manage',
@@ -151,7 +152,7 @@ export function createBoardsService({
      */
     async remove(userId: string, boardId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const access = await requireBoard(tx, boardId, userId, 'boards:manage');
+        const access = await requireAccess(tx, 'board', boardId, userId, 'boards:manage');
         if (!(await lockWorkspace(tx, access.workspaceId, 'serialise')))
           throw new AppError('NOT_FOUND', 'Quadro não encontrado');
         await lockBoard(tx, access, memory.boardWritten);

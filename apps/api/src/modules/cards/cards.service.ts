@@ -4,7 +4,7 @@ import { cards } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { clamp, placeBetween, setSortKeys } from '../../db/ordering.js';
 import { findWorkspaceRole } from '../access/access.repository.js';
-import { beginCardChange, beginListChange } from '../access/access.service.js';
+import { beginChange } from '../access/access.service.js';
 import type { AccessMemory } from '../access/access-memory.js';
 import { actorOf } from '../activities/activities.repository.js';
 import { presentCard } from './cards.presenter.js';
@@ -22,6 +22,10 @@ async function assertAssignable(
 }
 
 export function createCardsService({ db, memory }: { db: Db; memory: AccessMemory }) {
+  /** Every change here starts so: `cards:manage` where the object lives, with the board's locks. */
+  const begin = (tx: DbOrTx, kind: 'list' | 'card', id: string, userId: string) =>
+    beginChange(tx, kind, id, userId, 'cards:manage', memory.boardWritten);
+
   return {
     async create(
       userId: string,
@@ -34,13 +38,7 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
       },
     ): Promise<Card> {
       return db.transaction(async (tx) => {
-        const access = await beginListChange(
-          tx,
-          input.listId,
-          userId,
-          'cards:manage',
-          memory.boardWritten,
-        );
+        const access = await begin(tx, 'list', input.listId, userId);
         const list = await repo.findListForNewCard(
           tx,
           input.listId,
@@ -90,13 +88,7 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
       },
     ): Promise<Card> {
       return db.transaction(async (tx) => {
-        const access = await beginCardChange(
-          tx,
-          cardId,
-          userId,
-          'cards:manage',
-          memory.boardWritten,
-        );
+        const access = await begin(tx, 'card', cardId, userId);
         await assertAssignable(tx, access.workspaceId, input.assigneeId);
         const { dueDate, ...rest } = input;
         const updated = await repo.updateCard(
@@ -129,13 +121,7 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
       },
     ): Promise<Card> {
       return db.transaction(async (tx) => {
-        const access = await beginCardChange(
-          tx,
-          input.cardId,
-          userId,
-          'cards:manage',
-          memory.boardWritten,
-        );
+        const access = await begin(tx, 'card', input.cardId, userId);
         const found = await repo.findMove(
           tx,
           input.cardId,
@@ -174,13 +160,7 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
 
     async remove(userId: string, cardId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const access = await beginCardChange(
-          tx,
-          cardId,
-          userId,
-          'cards:manage',
-          memory.boardWritten,
-        );
+        const access = await begin(tx, 'card', cardId, userId);
         const deleted = await repo.deleteCard(tx, cardId, actorOf(access, userId));
         if (!deleted) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
       });

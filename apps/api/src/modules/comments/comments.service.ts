@@ -2,7 +2,7 @@ import { MAX_COMMENTS_PAGE, type Comment, type CommentsResponse } from '@quadro/
 import type { Db, DbOrTx } from '../../db/client.js';
 import { lockWorkspaceForWrite } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
-import { requireActivePlan, requireCard } from '../access/access.service.js';
+import { requireAccess, requireActivePlan } from '../access/access.service.js';
 import { recordActivity } from '../activities/activities.repository.js';
 import {
   canDeleteComment,
@@ -54,7 +54,7 @@ export function createCommentsService({ db }: { db: Db }) {
       cardId: string,
       query: { cursor?: string | undefined; limit?: number | undefined },
     ): Promise<CommentsResponse> {
-      const access = await requireCard(db, cardId, userId, 'workspace:read');
+      const access = await requireAccess(db, 'card', cardId, userId, 'workspace:read');
       if (query.cursor && !(await repo.isCardComment(db, cardId, query.cursor)))
         throw new AppError('BAD_REQUEST', 'Cursor inválido');
       const limit = query.limit ?? MAX_COMMENTS_PAGE;
@@ -72,7 +72,7 @@ export function createCommentsService({ db }: { db: Db }) {
 
     async create(userId: string, cardId: string, input: { content: string }): Promise<Comment> {
       return db.transaction(async (tx) => {
-        const access = await requireCard(tx, cardId, userId, 'comments:create');
+        const access = await requireAccess(tx, 'card', cardId, userId, 'comments:create');
         await lockWorkspaceForWrite(tx, access.workspaceId);
         const title = await repo.findCardTitle(tx, cardId);
         if (title === undefined) throw new AppError('NOT_FOUND', 'Cartão não encontrado');

@@ -1,11 +1,11 @@
 import type { Db } from '../../db/client.js';
-import { requireBoard } from '../access/access.service.js';
+import { requireAccess } from '../access/access.service.js';
 
 export function createEventsService({ db }: { db: Db }) {
   return {
     /** Who may watch a board: its workspace's members, any role; 404 for everyone else. */
     authorise: (userId: string, boardId: string) =>
-      requireBoard(db, boardId, userId, 'workspace:read'),
+      requireAccess(db, 'board', boardId, userId, 'workspace:read'),
   };
 }
 

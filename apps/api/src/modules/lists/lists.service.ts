@@ -1,15 +1,19 @@
 import { MAX_LISTS_PER_BOARD, NEW_LIST_COLOR, type List } from '@quadro/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { lists } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { clamp, placeAt, setSortKeys, spacedKeys } from '../../db/ordering.js';
-import { beginBoardChange, beginListChange } from '../access/access.service.js';
+import { beginChange } from '../access/access.service.js';
 import type { AccessMemory } from '../access/access-memory.js';
 import { actorOf, recordActivity } from '../activities/activities.repository.js';
 import { presentList } from './lists.presenter.js';
 import * as repo from './lists.repository.js';
 
 export function createListsService({ db, memory }: { db: Db; memory: AccessMemory }) {
+  /** Every change here starts so: `lists:manage` where the object lives, with the board's locks. */
+  const begin = (tx: DbOrTx, kind: 'board' | 'list', id: string, userId: string) =>
+    beginChange(tx, kind, id, userId, 'lists:manage', memory.boardWritten);
+
   return {
     async create(
       userId: string,
@@ -21,13 +25,7 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
       },
     ): Promise<List> {
       return db.transaction(async (tx) => {
-        const access = await beginBoardChange(
-          tx,
-          input.boardId,
-          userId,
-          'lists:manage',
-          memory.boardWritten,
-        );
+        const access = await begin(tx, 'board', input.boardId, userId);
         const siblings = await repo.listKeys(tx, input.boardId);
         if (siblings.length >= MAX_LISTS_PER_BOARD) {
           throw new AppError(
@@ -57,13 +55,7 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
       input: { name?: string | undefined; color?: string | undefined },
     ): Promise<List> {
       return db.transaction(async (tx) => {
-        const access = await beginListChange(
-          tx,
-          listId,
-          userId,
-          'lists:manage',
-          memory.boardWritten,
-        );
+        const access = await begin(tx, 'list', listId, userId);
         const updated = await repo.updateList(tx, listId, input, actorOf(access, userId));
         if (!updated) throw new AppError('NOT_FOUND', 'Lista não encontrada');
         return presentList(updated, updated.position);
@@ -72,13 +64,7 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
 
     async remove(userId: string, listId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const access = await beginListChange(
-          tx,
-          listId,
-          userId,
-          'lists:manage',
-          memory.boardWritten,
-        );
+        const access = await begin(tx, 'list', listId, userId);
         const siblings = await repo.listKeys(tx, access.boardId);
         if (siblings.length <= 1) {
           throw new AppError('LAST_LIST');
@@ -90,13 +76,7 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
     /** `listIds` must be exactly the board's lists in their new order. */
     async reorder(userId: string, input: { boardId: string; listIds: string[] }): Promise<List[]> {
       return db.transaction(async (tx) => {
-        const access = await beginBoardChange(
-          tx,
-          input.boardId,
-          userId,
-          'lists:manage',
-          memory.boardWritten,
-        );
+        const access = await begin(tx, 'board', input.boardId, userId);
         const current = new Set((await repo.listKeys(tx, input.boardId)).map((list) => list.id));
         if (input.listIds.some((id) => !current.has(id)))
           throw new AppError('NOT_FOUND', 'Lista não encontrada');
