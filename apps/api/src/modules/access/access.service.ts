@@ -127,7 +127,7 @@ export async function requireAccess(
   return authoriseWithPlan(await repo.findAccessTo(db, kind, id, userId), kind, permission);
 }
 
-/** `requireBoard` for reading, with its query prepared once: the board revalidation's path. */
+/** `requireAccess` to read a board, its query prepared once: the board revalidation's path. */
 export function prepareBoardRead(db: Db) {
   const find = repo.prepareBoardAccess(db);
   return async (boardId: string, userId: string) =>
