@@ -1,9 +1,9 @@
 import { cn } from '../lib/cn';
 
 /** The Quadro mark: three kanban columns of falling height. */
-export function LogoMark({ className }: { className?: string }) {
+export function LogoMark({ size = 'md' }: { size?: 'sm' | 'md' }) {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn('size-8', className)}>
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={size === 'sm' ? 'size-7' : 'size-8'}>
       <rect width="32" height="32" rx="8" className="fill-brand-600" />
       {/* White bars on the brand colour; dark ones on a dark theme's light accent. */}
       <g className="fill-on-accent">

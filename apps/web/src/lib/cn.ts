@@ -1,10 +1,9 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
 /**
- * Joins class names, and when two Tailwind classes set the same thing the later one wins
- * (`cn('bg-white', 'bg-red-600')` is `bg-red-600`), so a caller's `className` really overrides.
+ * Joins class names and drops falsy ones. It does not resolve conflicts: when two Tailwind
+ * classes set the same thing, the stylesheet's order decides, not the call's. So a component
+ * takes a prop (a variant, a size, a state) for what a caller may change, and a caller's
+ * `className` only adds what the component does not set (margins, widths, flex items).
  */
-export function cn(...classes: ClassValue[]): string {
-  return twMerge(clsx(classes));
-}
+export const cn = (...classes: ClassValue[]): string => clsx(classes);

@@ -16,7 +16,7 @@ export function RegisterRoute() {
     return (
       <Card>
         <title>Criar conta · Quadro</title>
-        <CardContent className="flex justify-center py-12">
+        <CardContent padding="lg" className="flex justify-center">
           <InviteBanner info={undefined} status="pending" />
         </CardContent>
       </Card>

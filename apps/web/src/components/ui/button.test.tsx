@@ -29,16 +29,18 @@ describe('Button', () => {
     expect(defaultColours(classes)).toEqual([]);
   });
 
-  it("lets the caller's className win over the variant and size", () => {
+  it('centres its content, or puts it at the start when asked', () => {
     render(
-      <Button variant="secondary" size="sm" className="h-12 bg-red-600 text-white">
-        Grande
-      </Button>,
+      <>
+        <Button>Salvar</Button>
+        <Button align="start" fullWidth>
+          Excluir cartão
+        </Button>
+      </>,
     );
-    const classes = classesOf('Grande');
-    expect(classes).toEqual(expect.arrayContaining(['h-12', 'bg-red-600', 'text-white']));
-    expect(classes).not.toContain('h-8');
-    expect(classes).not.toContain('bg-white');
-    expect(classes).not.toContain('text-slate-700');
+    expect(classesOf('Salvar')).toContain('justify-center');
+    const start = classesOf('Excluir cartão');
+    expect(start).toEqual(expect.arrayContaining(['justify-start', 'w-full']));
+    expect(start).not.toContain('justify-center');
   });
 });

@@ -25,6 +25,8 @@ export interface ButtonProps extends ComponentProps<'button'> {
   /** Shows a spinner and disables the button while an action runs. */
   pending?: boolean;
   fullWidth?: boolean;
+  /** Where the content sits: centred, or at the start (a full-width button among text). */
+  align?: 'center' | 'start';
 }
 
 export function Button({
@@ -32,6 +34,7 @@ export function Button({
   size = 'md',
   pending = false,
   fullWidth = false,
+  align = 'center',
   disabled,
   className,
   children,
@@ -44,7 +47,8 @@ export function Button({
       disabled={disabled || pending}
       aria-busy={pending || undefined}
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors',
+        'inline-flex items-center gap-2 rounded-lg font-medium transition-colors',
+        align === 'start' ? 'justify-start' : 'justify-center',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
         'disabled:cursor-not-allowed disabled:opacity-60',
         variants[variant],

@@ -27,8 +27,18 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
   return <p className={cn('text-sm text-slate-500', className)} {...props} />;
 }
 
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('px-6 py-6 sm:px-8', className)} {...props} />;
+export interface CardContentProps extends ComponentProps<'div'> {
+  /** `lg`: more room above and below, for a card that only holds a spinner or a notice. */
+  padding?: 'md' | 'lg';
+}
+
+export function CardContent({ padding = 'md', className, ...props }: CardContentProps) {
+  return (
+    <div
+      className={cn('px-6 sm:px-8', padding === 'lg' ? 'py-12' : 'py-6', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {

@@ -33,12 +33,25 @@ describe('controlClass', () => {
     expect(classes).not.toContain('border-slate-300');
   });
 
-  it('lets an in-place editor resize the shared field', () => {
-    render(<Textarea aria-label="Título" className="min-h-0 px-2 py-1 text-lg" />);
+  it('sizes an in-place title editor like the heading it replaces', () => {
+    render(<Textarea aria-label="Título" variant="heading" />);
     const classes = screen.getByRole('textbox', { name: 'Título' }).className.split(' ');
     expect(classes).toEqual(expect.arrayContaining(['min-h-0', 'px-2', 'py-1', 'text-lg']));
     expect(classes).not.toContain('min-h-24');
     expect(classes).not.toContain('text-sm');
     expect(classes).not.toContain('px-3');
+  });
+
+  it('tints a highlighted select instead of adding colours to the plain ones', () => {
+    render(
+      <Select aria-label="Filtrar por membro" highlighted leadingIcon>
+        <option>Sem responsável</option>
+      </Select>,
+    );
+    const classes = screen.getByRole('combobox', { name: 'Filtrar por membro' }).className;
+    expect(classes.split(' ')).toEqual(
+      expect.arrayContaining(['border-brand-300', 'bg-brand-50', 'text-brand-800', 'pl-8']),
+    );
+    expect(classes).not.toMatch(/(^| )(border-slate-300|bg-white|text-slate-900|pl-3)( |$)/);
   });
 });

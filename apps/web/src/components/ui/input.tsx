@@ -12,7 +12,7 @@ export function Input({ invalid = false, className, ...props }: InputProps) {
       aria-invalid={invalid || undefined}
       className={cn(
         controlClass({ invalid }),
-        'h-10 px-3',
+        'h-10 px-3 text-sm',
         // `:read-only` also matches selects, so this state belongs to the text field alone.
         'read-only:bg-slate-50 read-only:text-slate-600',
         className,

@@ -6,6 +6,10 @@ import { controlClass } from './control-class';
 export interface SelectProps extends Omit<ComponentProps<'select'>, 'size'> {
   invalid?: boolean;
   size?: 'sm' | 'md';
+  /** Tinted with the brand colour: its value narrows what is shown (an active filter). */
+  highlighted?: boolean;
+  /** Room at the start for an icon the caller draws over the select. */
+  leadingIcon?: boolean;
   /** Classes of the wrapper (width, margins); `className` styles the select itself. */
   wrapperClassName?: string;
 }
@@ -14,6 +18,8 @@ export interface SelectProps extends Omit<ComponentProps<'select'>, 'size'> {
 export function Select({
   invalid = false,
   size = 'md',
+  highlighted = false,
+  leadingIcon = false,
   className,
   wrapperClassName,
   children,
@@ -24,8 +30,9 @@ export function Select({
       <select
         aria-invalid={invalid || undefined}
         className={cn(
-          controlClass({ invalid }),
-          'cursor-pointer appearance-none pr-9 pl-3',
+          controlClass({ invalid, highlighted }),
+          'cursor-pointer appearance-none pr-9 text-sm',
+          leadingIcon ? 'pl-8' : 'pl-3',
           size === 'sm' ? 'h-8' : 'h-10',
           className,
         )}

@@ -90,10 +90,7 @@ export function ResetPasswordForm() {
             <Alert tone="error">
               <p>{INVALID_RESET_TOKEN}</p>
               <p className="mt-1.5">
-                <TextLink
-                  to={paths.forgotPassword()}
-                  className="text-red-800 underline hover:text-red-900"
-                >
+                <TextLink to={paths.forgotPassword()} tone="danger">
                   Solicitar novo link
                 </TextLink>
               </p>

@@ -14,7 +14,7 @@ export function BoardAppBar({ children }: { children?: ReactNode }) {
           aria-label="Quadro — início"
           className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          <LogoMark className="size-7" />
+          <LogoMark size="sm" />
         </Link>
         <span className="px-0.5 text-lg text-slate-300 select-none" aria-hidden="true">
           /

@@ -98,10 +98,13 @@ export const BoardColumn = memo(function BoardColumn({
       data-list-id={list.id}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(
-        'flex max-h-full w-[300px] shrink-0 snap-start flex-col overflow-hidden rounded-xl ring-1 ring-slate-900/5',
+        'flex max-h-full w-[300px] shrink-0 snap-start flex-col overflow-hidden rounded-xl',
         listColumnClass(index),
         isDragging && 'opacity-40',
-        dropLine === 'end' && cards.length === 0 && 'ring-2 ring-brand-400',
+        // An empty column shows where a card would land by its ring.
+        dropLine === 'end' && cards.length === 0
+          ? 'ring-2 ring-brand-400'
+          : 'ring-1 ring-slate-900/5',
       )}
     >
       <div className={cn('h-1 shrink-0', listStripeClass(index))} aria-hidden="true" />

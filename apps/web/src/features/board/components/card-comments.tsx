@@ -165,7 +165,7 @@ export function CardComments({ cardId, canComment }: CardCommentsProps) {
                 submit();
               }
             }}
-            className="min-h-16"
+            variant="compact"
           />
           <div className="flex items-center gap-2">
             <Button type="submit" size="sm" disabled={!content} pending={createComment.isPending}>
@@ -274,7 +274,7 @@ function CommentItem({ cardId, comment, now, onDelete }: CommentItemProps) {
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={handleKeyDown}
-              className="min-h-16"
+              variant="compact"
             />
             <div className="flex items-center gap-2">
               <Button size="sm" onClick={save} disabled={!draft.trim()}>

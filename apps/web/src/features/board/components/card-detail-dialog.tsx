@@ -228,7 +228,7 @@ export function CardDetailDialog({
                 variant="danger-ghost"
                 size="sm"
                 fullWidth
-                className="justify-start"
+                align="start"
                 onClick={() => setConfirmDelete(true)}
               >
                 <Trash2 className="size-4" aria-hidden="true" />
@@ -293,7 +293,7 @@ function EditableTitle({
         onKeyDown={handleKeyDown}
         onBlur={onCommit}
         onFocus={(event) => event.currentTarget.select()}
-        className="field-sizing-content min-h-0 resize-none px-2 py-1 text-lg font-semibold"
+        variant="heading"
       />
     );
   }

@@ -32,11 +32,14 @@ export function CardTile({
       // drown it on every card, so it is read as the description instead.
       aria-describedby={[describedBy, snippet && snippetId].filter(Boolean).join(' ') || undefined}
       className={cn(
-        'group block w-full rounded-lg border bg-white p-3 text-left shadow-xs transition-[border-color,box-shadow]',
-        'border-slate-200 hover:border-slate-300 hover:shadow-sm',
+        'group block w-full rounded-lg border p-3 text-left transition-[border-color,box-shadow]',
+        'hover:border-slate-300 hover:shadow-sm',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-        overlay && 'rotate-[1.5deg] cursor-grabbing border-brand-300 shadow-xl shadow-slate-900/15',
-        placeholder && 'border-dashed border-slate-300 bg-slate-50 opacity-50 shadow-none',
+        overlay
+          ? 'rotate-[1.5deg] cursor-grabbing border-brand-300 bg-white shadow-xl shadow-slate-900/15'
+          : placeholder
+            ? 'border-dashed border-slate-300 bg-slate-50 opacity-50 shadow-none'
+            : 'border-slate-200 bg-white shadow-xs',
         className,
       )}
       {...props}

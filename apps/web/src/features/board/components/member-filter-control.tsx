@@ -39,7 +39,9 @@ export function MemberFilterControl({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           size="sm"
-          className={cn('pl-8 sm:w-52', active && 'border-brand-300 bg-brand-50 text-brand-800')}
+          leadingIcon
+          highlighted={active}
+          className="sm:w-52"
         >
           <option value="all">Todos os membros</option>
           <option value="unassigned">Sem responsável</option>

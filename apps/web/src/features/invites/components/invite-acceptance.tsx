@@ -70,7 +70,7 @@ export function InviteAcceptance({ token }: { token: string }) {
 
   return (
     <Card>
-      <CardContent className="flex justify-center py-12">
+      <CardContent padding="lg" className="flex justify-center">
         <Spinner
           label={info.isPending ? 'Verificando convite...' : 'Aceitando convite...'}
           className="text-sm"
