@@ -1,5 +1,5 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs
-// the server (TypeScript through tsx, so there is no separate API build step).
+// `npm start`: builds the web app and bundles the API when their builds are missing or older than
+// their sources, then runs the bundled server in this process.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -7,14 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const webDir = path.join(root, 'apps/web');
-const builtIndex = path.join(webDir, 'dist/index.html');
-const sources = [
-  path.join(webDir, 'src'),
-  path.join(webDir, 'public'),
-  path.join(webDir, 'index.html'),
-  path.join(webDir, 'vite.config.ts'),
-  path.join(root, 'packages/contracts/src'),
-];
+const contractsSrc = path.join(root, 'packages/contracts/src');
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -26,23 +19,46 @@ function newestMtime(entry) {
   );
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map(newestMtime))) {
+function isStale(built, sources) {
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  return builtAt < Math.max(...sources.map(newestMtime));
+}
+
+const builtIndex = path.join(webDir, 'dist/index.html');
+const webSources = [
+  path.join(webDir, 'src'),
+  path.join(webDir, 'public'),
+  path.join(webDir, 'index.html'),
+  path.join(webDir, 'vite.config.ts'),
+  contractsSrc,
+];
+if (isStale(builtIndex, webSources)) {
   console.log(
-    builtAt
+    existsSync(builtIndex)
       ? 'Atualizando o build da interface…'
       : 'Primeira execução: gerando o build da interface…',
   );
   execFileSync(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: webDir,
-      stdio: 'inherit',
-    },
+    { cwd: webDir, stdio: 'inherit' },
   );
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'apps/api/src/server.ts'));
+const apiBundle = path.join(root, 'apps/api/dist/server.js');
+const buildApi = path.join(root, 'scripts/build-api.mjs');
+const apiSources = [
+  path.join(root, 'apps/api/src'),
+  contractsSrc,
+  // npm rewrites it whenever it changes node_modules, whose packages the bundle holds.
+  path.join(root, 'node_modules/.package-lock.json'),
+  buildApi,
+];
+if (isStale(apiBundle, apiSources)) {
+  console.log('Gerando o build da API…');
+  execFileSync(process.execPath, [buildApi], { stdio: 'inherit' });
+}
+
+// Stack traces then name the sources, through the bundle's source map.
+process.setSourceMapsEnabled(true);
+await import(apiBundle);

@@ -17,11 +17,28 @@ const templatesDir = fileURLToPath(
   new URL('../../../../node_modules/.cache/quadro-pglite', import.meta.url),
 );
 
+const pgliteDist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+
 /** A template fits only the PGlite build that made it. */
 function installedPgliteVersion(): string {
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const manifest = path.join(path.dirname(entry), '../package.json');
+  const manifest = path.join(pgliteDist, '../package.json');
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+/** Node's WebAssembly global, which the API's types (no DOM) declare only as a namespace. */
+const nodeWebAssembly = (
+  globalThis as unknown as {
+    WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+  }
+).WebAssembly;
+
+/**
+ * PGlite's WebAssembly, compiling off the main thread from this call: PGlite would only start
+ * once the main thread is free, after the app's modules have loaded (server.ts loads them
+ * while the database opens).
+ */
+export function compilePglite(): Promise<WebAssembly.Module> {
+  return nodeWebAssembly.compile(readFileSync(path.join(pgliteDist, 'pglite.wasm')));
 }
 
 /** The data directory initdb makes, if `npm install` made it with the installed PGlite. */
