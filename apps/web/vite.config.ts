@@ -19,6 +19,23 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The API reads it to name a page's route chunks in its HTML (plugins/page-preloads.ts).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Every page needs these packages: one chunk instead of seven small ones shared between
+        // the entry and the routes, each a round trip on a phone (docs/decisions.md).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|zustand|clsx)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared)/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

@@ -19,12 +19,29 @@ let database: Database;
 let mailbox: Mailbox;
 const logLines: string[] = [];
 const webDist = mkdtempSync(path.join(tmpdir(), 'quadro-web-'));
+/** As Vite writes it: the board's chunk imports the entry and a shared chunk. */
+const manifest = {
+  'index.html': { file: 'assets/index-abc123.js', imports: ['_shared-s1.js'] },
+  '_shared-s1.js': { file: 'assets/shared-s1.js' },
+  '_select-s2.js': { file: 'assets/select-s2.js', imports: ['_shared-s1.js'] },
+  'src/app/routes/board.tsx': {
+    file: 'assets/board-b1.js',
+    imports: ['index.html', '_select-s2.js'],
+    dynamicImports: ['src/features/board/components/card-detail-dialog.tsx'],
+  },
+  'src/features/board/components/card-detail-dialog.tsx': { file: 'assets/card-detail-d1.js' },
+  'src/app/routes/login.tsx': { file: 'assets/login-l1.js', imports: ['index.html'] },
+};
 
 beforeAll(async () => {
   writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><title>Quadro</title><div id="root"></div>',
+    '<!doctype html><head><title>Quadro</title>' +
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head>' +
+      '<div id="root"></div>',
   );
+  mkdirSync(path.join(webDist, '.vite'));
+  writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   mkdirSync(path.join(webDist, 'assets'));
   const script = 'console.log("quadro");'.repeat(100);
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), script);
@@ -74,6 +91,36 @@ describe('the served app', () => {
     });
     const post = await app.inject({ method: 'POST', url: '/login' });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('names the board’s route chunks in the board pages’ HTML, beside the entry', async () => {
+    const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+    for (const url of ['/', '/board', '/board/123?card=9']) {
+      const { body } = await app.inject({ method: 'GET', url });
+      expect(body).toContain(preload('assets/board-b1.js'));
+      expect(body).toContain(preload('assets/select-s2.js'));
+      // Imported by the chunk, not yet linked by the entry: the entry's own are left as Vite wrote them.
+      expect(body).toContain(preload('assets/shared-s1.js'));
+      expect(body).not.toContain(preload('assets/index-abc123.js'));
+      expect(body).not.toContain('card-detail-d1.js');
+      expect(body).toContain('<div id="root">');
+    }
+    expect((await app.inject({ method: 'GET', url: '/login' })).body).toContain(
+      preload('assets/login-l1.js'),
+    );
+    for (const url of ['/billing', '/boards', '/login/x']) {
+      const { body } = await app.inject({ method: 'GET', url });
+      expect(body).not.toContain('modulepreload');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/board/123' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.body).toBe('');
+  });
+
+  it('keeps the build manifest to itself', async () => {
+    const response = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.body).not.toContain('board-b1.js');
   });
 
   it('serves the build’s precompressed assets to browsers that accept them', async () => {

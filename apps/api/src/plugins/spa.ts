@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pagesWithPreloads, type ViteManifest } from './page-preloads.js';
 
 const API_PREFIXES = ['/v1/', '/v1?', '/docs', '/healthz', '/readyz'];
 
@@ -37,12 +38,25 @@ async function spaPlugin(app: FastifyInstance, options: { distDir: string | unde
       },
     });
   }
+  const pages = enabled ? readPages(root) : [];
   app.decorate('sendSpa', (request: FastifyRequest, reply: FastifyReply) => {
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!enabled || !readsPage || isApiPath(request.url)) return false;
-    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    void reply.header('cache-control', 'no-cache');
+    const pathname = request.url.split('?', 1)[0]!;
+    const page = pages.find(({ matches }) => matches(pathname));
+    if (page) void reply.type('text/html; charset=utf-8').send(page.html);
+    else void reply.sendFile('index.html');
     return true;
   });
+}
+
+/** The pages whose index.html names their route's chunks; none for a build without a manifest. */
+function readPages(root: string) {
+  const manifestPath = path.join(root, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return [];
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
+  return pagesWithPreloads(readFileSync(path.join(root, 'index.html'), 'utf8'), manifest);
 }
 
 export default fp(spaPlugin, { name: 'spa' });
