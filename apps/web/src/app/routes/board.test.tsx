@@ -1,7 +1,10 @@
-import type { WorkspaceSummary } from '@quadro/contracts';
-import { screen } from '@testing-library/react';
+import type { Board, WorkspaceSummary } from '@quadro/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client';
 import { stubFetch } from '../../test/fetch-stub';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { BoardRoute } from './board';
@@ -56,5 +59,50 @@ describe('/board for a read-only member whose workspace has no board', () => {
     await user.click(screen.getByRole('menuitemradio', { name: /Marketing/ }));
 
     await vi.waitFor(() => expect(asked).toEqual([{}, { workspaceId: other.id }]));
+  });
+});
+
+describe('/board/:boardId while the workspace and its members are still on their way', () => {
+  const board: Board = {
+    id: '00000000-0000-4000-8000-0000000000c3',
+    workspaceId: other.id,
+    name: 'Campanhas',
+    color: '#2563eb',
+    version: 1,
+    lists: [
+      {
+        id: '00000000-0000-4000-8000-0000000000d4',
+        boardId: '00000000-0000-4000-8000-0000000000c3',
+        name: 'A Fazer',
+        color: '#64748b',
+        position: 0,
+        cards: [],
+      },
+    ],
+  };
+
+  it('already lets a member add cards, from the role in the workspaces list', async () => {
+    stubFetch({
+      'GET /v1/workspaces': () => jsonResponse({ workspaces: [readOnly, other] }),
+      'GET /v1/workspaces/invites/pending': () => jsonResponse({ invites: [] }),
+      [`GET /v1/boards/${board.id}`]: () => jsonResponse({ board }),
+      [`GET /v1/boards/workspace/${other.id}`]: () => jsonResponse({ boards: [board] }),
+      'POST /v1/users/status': () => new Response(null, { status: 204 }),
+      [`GET /v1/boards/${board.id}/events`]: () => new Promise<Response>(() => {}),
+      // The workspace with its members never answers here.
+      [`GET /v1/workspaces/${other.id}`]: () => new Promise<Response>(() => {}),
+    });
+    const router = createMemoryRouter([{ path: '/board/:boardId', element: <BoardRoute /> }], {
+      initialEntries: [`/board/${board.id}`],
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+
+    expect(await screen.findByRole('button', { name: '+ Nova Tarefa' })).toBeEnabled();
+    // A member does not manage lists.
+    expect(screen.queryByRole('button', { name: '+ Nova Lista' })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { NotificationsBell } from '../../features/invites/components/notificatio
 import { WorkspaceMembers } from '../../features/members/components/workspace-members';
 import { usePresence } from '../../features/members/hooks/use-presence';
 import { useWorkspace } from '../../features/workspaces/api/get-workspace';
+import { useWorkspaces } from '../../features/workspaces/api/get-workspaces';
 import { useSubscriptionRequired } from '../use-subscription-required';
 import { BoardSwitcher } from '../../features/workspaces/components/board-switcher';
 import {
@@ -35,18 +36,23 @@ export function BoardRoute() {
 function BoardPage({ boardId }: { boardId: string }) {
   const workspaceId = useBoard(boardId).data?.workspaceId;
   const workspace = useWorkspace(workspaceId).data;
-  useSubscriptionRequired(workspace?.role);
+  // The workspaces list is fetched beside the board, so it knows the caller's role before the
+  // workspace (with its members), which waits for the board: cards are draggable at first paint.
+  const listed = useWorkspaces().data?.find(({ id }) => id === workspaceId);
+  const role = workspace?.role ?? listed?.role;
+  useSubscriptionRequired(role);
   return (
     <BoardScreen
       boardId={boardId}
       workspace={workspace}
+      role={role}
       workspaceControls={
         workspaceId && (
           <>
             <HeaderControls
               workspaceId={workspaceId}
               boardSwitcher={
-                <BoardSwitcher workspaceId={workspaceId} boardId={boardId} role={workspace?.role} />
+                <BoardSwitcher workspaceId={workspaceId} boardId={boardId} role={role} />
               }
             />
             {workspace && <WorkspaceMembers workspace={workspace} />}

@@ -1,4 +1,4 @@
-import { can, type ListWithCards, type Workspace } from '@quadro/contracts';
+import { can, type ListWithCards, type Role, type Workspace } from '@quadro/contracts';
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useBoard } from '../api/get-board';
 import { useAdaptivePolling } from '../hooks/use-adaptive-polling';
@@ -47,14 +47,16 @@ function countCards(lists: readonly ListWithCards[], filter: MemberFilter) {
 
 export interface BoardScreenProps {
   boardId: string;
-  /** The board's workspace once known: the caller's role and the members to assign and filter. */
+  /** The board's workspace once known: its name and the members to assign and filter. */
   workspace?: Workspace | undefined;
+  /** The caller's role in the board's workspace once known: what the screen lets them change. */
+  role: Role | undefined;
   /** The header's workspace menu and settings, composed by the route. */
   workspaceControls?: ReactNode;
 }
 
 /** The board screen of spec §2: header, filter, actions, columns and dialogs. */
-export function BoardScreen({ boardId, workspace, workspaceControls }: BoardScreenProps) {
+export function BoardScreen({ boardId, workspace, role, workspaceControls }: BoardScreenProps) {
   const boardQuery = useBoard(boardId);
   const board = boardQuery.data;
   // Polling stands in only while the event stream is down.
@@ -76,7 +78,6 @@ export function BoardScreen({ boardId, workspace, workspaceControls }: BoardScre
     return <BoardLoading />;
   }
 
-  const role = workspace?.role;
   const canManageCards = can(role, 'cards:manage');
   const canManageLists = can(role, 'lists:manage');
 
