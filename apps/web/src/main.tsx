@@ -1,18 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { prefetchBoard } from './app/prefetch-board';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import './index.css';
 
-const router = createAppRouter();
+prefetchBoard(window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado');
 
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

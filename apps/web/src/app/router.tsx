@@ -1,117 +1,84 @@
-import {
-  createBrowserRouter,
-  redirect,
-  type LoaderFunctionArgs,
-  type RouteObject,
-} from 'react-router';
-import { boardQueryOptions } from '../features/board/api/get-board';
-import { workspacesQueryOptions } from '../features/workspaces/api/get-workspaces';
-import { useAuthStore } from '../lib/auth-store';
-import { setSessionExpiredHandler } from '../lib/http';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { paths, routePatterns } from '../lib/paths';
-import { queryClient } from '../lib/query-client';
 import { RedirectIfAuthenticated, RequireAuth } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { PageLoader } from './page-loader';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { useSessionExpiredRedirect } from './use-session-expired-redirect';
 
-/** Starts a board's requests while the board screen's code downloads, not after it. */
-function prefetchBoard({ params }: LoaderFunctionArgs): null {
-  if (params.boardId && useAuthStore.getState().isAuthenticated) {
-    void queryClient.prefetchQuery(boardQueryOptions(params.boardId));
-    void queryClient.prefetchQuery(workspacesQueryOptions());
-  }
-  return null;
+// Every page is its own chunk, so the login bundle carries only what login needs.
+const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
+const RegisterRoute = lazy(() =>
+  import('./routes/register').then((m) => ({ default: m.RegisterRoute })),
+);
+const ForgotPasswordRoute = lazy(() =>
+  import('./routes/forgot-password').then((m) => ({ default: m.ForgotPasswordRoute })),
+);
+const ResetPasswordRoute = lazy(() =>
+  import('./routes/reset-password').then((m) => ({ default: m.ResetPasswordRoute })),
+);
+const VerifyEmailRoute = lazy(() =>
+  import('./routes/verify-email').then((m) => ({ default: m.VerifyEmailRoute })),
+);
+const InviteRoute = lazy(() => import('./routes/invite').then((m) => ({ default: m.InviteRoute })));
+const TermsRoute = lazy(() => import('./routes/terms').then((m) => ({ default: m.TermsRoute })));
+const PrivacyRoute = lazy(() =>
+  import('./routes/privacy').then((m) => ({ default: m.PrivacyRoute })),
+);
+const DashboardRoute = lazy(() =>
+  import('./routes/dashboard').then((m) => ({ default: m.DashboardRoute })),
+);
+const BoardRoute = lazy(() => import('./routes/board').then((m) => ({ default: m.BoardRoute })));
+const BillingRoute = lazy(() =>
+  import('./routes/billing').then((m) => ({ default: m.BillingRoute })),
+);
+const NotFoundRoute = lazy(() =>
+  import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })),
+);
+
+/**
+ * The app's pages. A navigation runs in a transition (BrowserRouter's default), so the screen
+ * on view stays while the next page's code loads; the spinner shows only on the first page.
+ */
+export function AppRoutes() {
+  useSessionExpiredRedirect();
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          <Route path={paths.home()} element={<HomeRedirect />} />
+          <Route element={<AuthLayout />}>
+            <Route element={<RedirectIfAuthenticated />}>
+              <Route path={paths.login()} element={<LoginRoute />} />
+              <Route path={paths.register()} element={<RegisterRoute />} />
+              <Route path={paths.forgotPassword()} element={<ForgotPasswordRoute />} />
+            </Route>
+            <Route path={paths.resetPassword()} element={<ResetPasswordRoute />} />
+            <Route path={paths.verifyEmail()} element={<VerifyEmailRoute />} />
+            <Route path={routePatterns.invite} element={<InviteRoute />} />
+          </Route>
+          <Route path={paths.terms()} element={<TermsRoute />} />
+          <Route path={paths.privacy()} element={<PrivacyRoute />} />
+          <Route element={<RequireAuth />}>
+            <Route path={paths.dashboard()} element={<DashboardRoute />} />
+            <Route path={paths.board()} element={<BoardRoute />} />
+            <Route path={routePatterns.boardWithId} element={<BoardRoute />} />
+            <Route path={paths.billing()} element={<BillingRoute />} />
+          </Route>
+          <Route path="*" element={<NotFoundRoute />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
-/** Every page is its own chunk, so the login bundle carries only what login needs. */
-export const routes: RouteObject[] = [
-  {
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageLoader,
-    children: [
-      { path: paths.home(), loader: () => redirect(paths.board()) },
-      {
-        Component: AuthLayout,
-        children: [
-          {
-            Component: RedirectIfAuthenticated,
-            children: [
-              {
-                path: paths.login(),
-                lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
-              },
-              {
-                path: paths.register(),
-                lazy: () =>
-                  import('./routes/register').then((m) => ({ Component: m.RegisterRoute })),
-              },
-              {
-                path: paths.forgotPassword(),
-                lazy: () =>
-                  import('./routes/forgot-password').then((m) => ({
-                    Component: m.ForgotPasswordRoute,
-                  })),
-              },
-            ],
-          },
-          {
-            path: paths.resetPassword(),
-            lazy: () =>
-              import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
-          },
-          {
-            path: paths.verifyEmail(),
-            lazy: () =>
-              import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })),
-          },
-          {
-            path: routePatterns.invite,
-            lazy: () => import('./routes/invite').then((m) => ({ Component: m.InviteRoute })),
-          },
-        ],
-      },
-      {
-        path: paths.terms(),
-        lazy: () => import('./routes/terms').then((m) => ({ Component: m.TermsRoute })),
-      },
-      {
-        path: paths.privacy(),
-        lazy: () => import('./routes/privacy').then((m) => ({ Component: m.PrivacyRoute })),
-      },
-      {
-        Component: RequireAuth,
-        children: [
-          {
-            path: paths.dashboard(),
-            lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })),
-          },
-          {
-            path: paths.board(),
-            lazy: () => import('./routes/board').then((m) => ({ Component: m.BoardRoute })),
-          },
-          {
-            path: routePatterns.boardWithId,
-            loader: prefetchBoard,
-            lazy: () => import('./routes/board').then((m) => ({ Component: m.BoardRoute })),
-          },
-          {
-            path: paths.billing(),
-            lazy: () => import('./routes/billing').then((m) => ({ Component: m.BillingRoute })),
-          },
-        ],
-      },
-      {
-        path: '*',
-        lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
-      },
-    ],
-  },
-];
-
-export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
-  const router = createBrowserRouter(routes);
-  // The logout that expired the session also cleared the cache (query-client.ts).
-  setSessionExpiredHandler(() => void router.navigate(paths.login(), { replace: true }));
-  return router;
+/** `/` is the board; the spinner stays on while the board's code loads, as on any first page. */
+function HomeRedirect() {
+  return (
+    <>
+      <PageLoader />
+      <Navigate to={paths.board()} replace />
+    </>
+  );
 }

@@ -1,4 +1,3 @@
-import type { User } from '@quadro/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
 import { useAuthStore } from './auth-store';
@@ -10,16 +9,9 @@ import {
   MAX_VALIDATED_ANSWERS,
   setSessionExpiredHandler,
 } from './http';
+import { testUser } from '../test/users';
 
-const user: User = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'Maria',
-  email: 'maria@example.com',
-  emailVerified: true,
-  subscriptionStatus: 'trial',
-  trialEndsAt: null,
-  avatarUrl: null,
-};
+const user = testUser();
 
 const fetchMock = vi.fn<typeof fetch>();
 const onExpired = vi.fn();

@@ -48,13 +48,20 @@ export interface RequestOptions {
 /** Calls whose 401 means "wrong credentials", not "expired access token". */
 const NO_REFRESH_PATHS = ['/auth/login', '/auth/register', '/auth/refresh', '/auth/logout'];
 
-let onSessionExpired = (): void => {
+const reloadOnLogin = (): void => {
   window.location.assign(paths.login());
 };
+let onSessionExpired = reloadOnLogin;
 
-/** The router registers a soft navigation here; the default reloads on /login. */
-export function setSessionExpiredHandler(handler: () => void): void {
+/**
+ * The app registers a soft navigation here once it has rendered; before that, the default reloads
+ * on /login. Answers the cleanup that restores the default.
+ */
+export function setSessionExpiredHandler(handler: () => void): () => void {
   onSessionExpired = handler;
+  return () => {
+    if (onSessionExpired === handler) onSessionExpired = reloadOnLogin;
+  };
 }
 
 async function parseBody(response: Response): Promise<unknown> {

@@ -1,17 +1,7 @@
-import type { User } from '@quadro/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from './auth-store';
 import { CACHE_TIME_MS, createQueryClient, MAX_CACHED_QUERIES, queryClient } from './query-client';
-
-const userWith = (id: string): User => ({
-  id,
-  name: 'Maria',
-  email: 'maria@example.com',
-  emailVerified: true,
-  subscriptionStatus: 'trial',
-  trialEndsAt: null,
-  avatarUrl: null,
-});
+import { testUser } from '../test/users';
 
 afterEach(() => useAuthStore.getState().logout());
 
@@ -36,11 +26,11 @@ describe('the query cache', () => {
 
   it('is emptied when the user logs out or another one signs in', () => {
     const store = useAuthStore.getState();
-    store.setSession({ user: userWith('1'), token: 't', refreshToken: 'r' });
+    store.setSession({ user: testUser({ id: '1' }), token: 't', refreshToken: 'r' });
     queryClient.setQueryData(['board'], 'of user 1');
-    store.setUser(userWith('1'));
+    store.setUser(testUser({ id: '1' }));
     expect(queryClient.getQueryData(['board'])).toBe('of user 1');
-    store.setSession({ user: userWith('2'), token: 't2', refreshToken: 'r2' });
+    store.setSession({ user: testUser({ id: '2' }), token: 't2', refreshToken: 'r2' });
     expect(queryClient.getQueryData(['board'])).toBeUndefined();
     queryClient.setQueryData(['board'], 'of user 2');
     store.logout();

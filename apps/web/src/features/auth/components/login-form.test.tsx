@@ -1,10 +1,15 @@
-import { screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy, type ComponentType } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
+import { createQueryClient } from '../../../lib/query-client';
 import { stubFetch } from '../../../test/fetch-stub';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { LoginForm } from './login-form';
+import { testUser } from '../../../test/users';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -52,5 +57,47 @@ describe('LoginForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Erro ao fazer login')).toBeInTheDocument();
+  });
+
+  it('stays busy after signing in until the board, whose code may still load, shows', async () => {
+    stubFetch({
+      'POST /v1/auth/login': () =>
+        jsonResponse({
+          user: testUser(),
+          token: 't',
+          refreshToken: 'r',
+        }),
+    });
+    let showBoard = () => {};
+    const Board = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) => {
+          showBoard = () => resolve({ default: () => <p>quadro</p> });
+        }),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/login']}>
+          <Routes>
+            <Route path="/login" element={<LoginForm />} />
+            <Route path="/board" element={<Board />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Email'), 'maria@example.com');
+    await user.type(screen.getByLabelText('Senha'), 'certa');
+    await user.click(await screen.findByLabelText(/não sou um robô/));
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    await vi.waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(true));
+    // Time for the submit to finish: only the board's code is missing now.
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(screen.getByRole('button', { name: 'Entrando...' })).toBeDisabled();
+
+    showBoard();
+    expect(await screen.findByText('quadro')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema } from '@quadro/contracts';
-import { useState } from 'react';
+import { useState, useTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -27,6 +27,8 @@ export function LoginForm() {
   const loginMutation = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
   const [resetSignal, setResetSignal] = useState(0);
+  // The board's code may still be loading: the button stays busy until the board shows.
+  const [entering, startEntering] = useTransition();
   const {
     register,
     handleSubmit,
@@ -41,7 +43,7 @@ export function LoginForm() {
     setServerError(null);
     try {
       await loginMutation.mutateAsync(values);
-      await navigate(paths.board(), { replace: true });
+      startEntering(() => navigate(paths.board(), { replace: true }));
     } catch (error) {
       setServerError(errorMessage(error, 'Erro ao fazer login'));
       setResetSignal((n) => n + 1);
@@ -89,8 +91,8 @@ export function LoginForm() {
             }
           />
 
-          <Button type="submit" fullWidth size="lg" pending={isSubmitting}>
-            {isSubmitting ? 'Entrando...' : 'Entrar'}
+          <Button type="submit" fullWidth size="lg" pending={isSubmitting || entering}>
+            {isSubmitting || entering ? 'Entrando...' : 'Entrar'}
           </Button>
         </form>
       </CardContent>

@@ -1,15 +1,8 @@
-import type { SubscribeRequest, User } from '@quadro/contracts';
+import type { SubscribeRequest } from '@quadro/contracts';
+import { testUser } from '../../../test/users';
 
 /** The signed-in user of the billing tests. */
-export const maria: User = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'Maria da Silva',
-  email: 'maria@example.com',
-  emailVerified: true,
-  subscriptionStatus: 'trial',
-  trialEndsAt: null,
-  avatarUrl: null,
-};
+export const maria = testUser({ name: 'Maria da Silva' });
 
 /** The request the tests' filled-in checkout sends: digits only, the holder in upper case. */
 export function expectedCheckoutPayload(card: { holderName: string; expYear: number }) {

@@ -1,7 +1,7 @@
 import type { Board } from '@quadro/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, openStream } from '../../../lib/http';
 import { paths } from '../../../lib/paths';
@@ -70,6 +70,10 @@ export function useBoardEvents(boardId: string, enabled = true): boolean {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [live, setLive] = useState(false);
+  // Not a dependency of the stream: navigate changes with every location.
+  const leaveForDefaultBoard = useEffectEvent(
+    () => void navigate(paths.board(), { replace: true }),
+  );
 
   useEffect(() => {
     if (!enabled) return;
@@ -136,7 +140,7 @@ export function useBoardEvents(boardId: string, enabled = true): boolean {
         // A deletion made here moves on by itself (to /login after the last workspace): only
         // someone else's takes this tab to the default board.
         if (queryClient.isMutating({ mutationKey: mutationKeys.leaving() }) === 0)
-          void navigate(paths.board(), { replace: true });
+          leaveForDefaultBoard();
       } else if (ending === 'now') {
         failures = 0;
         void connect();
@@ -161,7 +165,7 @@ export function useBoardEvents(boardId: string, enabled = true): boolean {
       document.removeEventListener('visibilitychange', onVisibilityChange);
       setLive(false);
     };
-  }, [boardId, enabled, navigate, queryClient]);
+  }, [boardId, enabled, queryClient]);
 
   return live;
 }

@@ -1,4 +1,3 @@
-import type { User } from '@quadro/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -7,17 +6,14 @@ import { jsonResponse } from '../../../test/render';
 import { PENDING_INVITE_KEY } from '../lib/pending-invite';
 import { renderWithRoutes } from '../test/invite-router';
 import { InviteAcceptance } from './invite-acceptance';
+import { testUser } from '../../../test/users';
 
 const WORKSPACE_ID = '00000000-0000-4000-8000-0000000000aa';
-const joao: User = {
+const joao = testUser({
   id: '00000000-0000-4000-8000-000000000002',
   name: 'João Souza',
   email: 'joao@example.com',
-  emailVerified: true,
-  subscriptionStatus: 'trial',
-  trialEndsAt: null,
-  avatarUrl: null,
-};
+});
 const info = { email: 'joao@example.com', workspaceName: 'Marketing', inviterName: 'Maria' };
 
 afterEach(() => {

@@ -4,6 +4,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { stubFetch } from '../../../test/fetch-stub';
 import { jsonResponse } from '../../../test/render';
 import { usePresence } from './use-presence';
+import { testUser } from '../../../test/users';
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
@@ -23,15 +24,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   setVisibility('visible');
   useAuthStore.getState().setSession({
-    user: {
-      id: '00000000-0000-4000-8000-000000000001',
-      name: 'Ana',
-      email: 'ana@exemplo.com',
-      emailVerified: true,
-      subscriptionStatus: 'trial',
-      trialEndsAt: null,
-      avatarUrl: null,
-    },
+    user: testUser({ name: 'Ana', email: 'ana@exemplo.com' }),
     token: 't',
     refreshToken: 'r',
   });

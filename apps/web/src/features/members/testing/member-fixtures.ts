@@ -1,4 +1,5 @@
 import type { Member, Role, User, Workspace } from '@quadro/contracts';
+import { testUser } from '../../../test/users';
 
 export const WORKSPACE_ID = '00000000-0000-4000-8000-0000000000a1';
 
@@ -37,13 +38,5 @@ export function workspaceFor(
 
 /** The signed-in user as the given member. */
 export function userFrom(source: Member): User {
-  return {
-    id: source.id,
-    name: source.name,
-    email: source.email,
-    emailVerified: true,
-    subscriptionStatus: 'trial',
-    trialEndsAt: null,
-    avatarUrl: null,
-  };
+  return testUser({ id: source.id, name: source.name, email: source.email });
 }

@@ -1,0 +1,70 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../lib/auth-store';
+import { http } from '../lib/http';
+import { createQueryClient } from '../lib/query-client';
+import { stubFetch } from '../test/fetch-stub';
+import { jsonResponse } from '../test/render';
+import { AppRoutes } from './router';
+import { testUser } from '../test/users';
+
+const user = testUser();
+
+function renderAt(path: string) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const loginTitle = () => screen.findByText('Bem-vindo de volta');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAuthStore.getState().logout();
+});
+
+describe('the app’s pages', () => {
+  it('take a visitor from / to /login, by way of /board, which needs a session', async () => {
+    stubFetch();
+    renderAt('/');
+    expect(await loginTitle()).toBeInTheDocument();
+  });
+
+  it('answer an unknown address with the not-found page', async () => {
+    renderAt('/nao-existe');
+    expect(
+      await screen.findByRole('heading', { name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
+  });
+
+  it('keep the screen on view, not a spinner, while the next page’s code loads', async () => {
+    stubFetch();
+    renderAt('/login');
+    expect(await loginTitle()).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Termos de Uso' }));
+    expect(screen.getByText('Bem-vindo de volta')).toBeInTheDocument();
+    expect(screen.queryByText('Carregando')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Termos de Uso' })).toBeInTheDocument();
+  });
+
+  it('take the user to /login when the session expires', async () => {
+    stubFetch({
+      'GET /v1/workspaces': () => jsonResponse({ error: 'Sessão expirada' }, 401),
+      'POST /v1/auth/refresh': () => jsonResponse({ error: 'Sessão expirada' }, 401),
+    });
+    useAuthStore.getState().setSession({ user, token: 'old-token', refreshToken: 'refresh-1' });
+    renderAt('/terms');
+    expect(await screen.findByRole('heading', { name: 'Termos de Uso' })).toBeInTheDocument();
+
+    await act(() => http.get('/workspaces').catch(() => undefined));
+    expect(await loginTitle()).toBeInTheDocument();
+  });
+});
