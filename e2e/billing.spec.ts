@@ -174,9 +174,20 @@ test('checkout: masks, CPF check, CEP lookup, progress, then the plan is active'
     await route.continue();
   });
   const progress = dialog.getByRole('status');
+  // Each step as it is shown: 'validating' lasts 0.5 s, which polling can miss on a busy machine.
+  await progress.evaluate((status) => {
+    const steps: string[] = [];
+    (window as unknown as { checkoutSteps: string[] }).checkoutSteps = steps;
+    new MutationObserver(() => {
+      const text = status.textContent ?? '';
+      if (text && steps.at(-1) !== text) steps.push(text);
+    }).observe(status, { subtree: true, childList: true, characterData: true });
+  });
   await pay(page).click();
-  await expect(progress).toHaveText('Validando dados...');
   await expect(progress).toHaveText('Processando pagamento...');
+  expect(
+    await page.evaluate(() => (window as unknown as { checkoutSteps: string[] }).checkoutSteps),
+  ).toEqual(['Validando dados...', 'Processando pagamento...']);
   // Seen, not only announced: the dialog scrolls, and the step shows below its button.
   await expect(progress).toBeInViewport({ ratio: 1 });
   await expect(pay(page)).toBeDisabled();
