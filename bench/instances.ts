@@ -1,6 +1,7 @@
 /**
  * Processes the PostgreSQL benchmarks start: a throwaway database, the real server (as `npm
- * start` runs it, tsx in-process so the pid is the server's) and any other node server.
+ * start` runs it: the bundle, in the spawned process, so the pid is the server's) and any other
+ * node server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -66,11 +67,14 @@ export async function stopServer(child: ChildProcess) {
   await once(child, 'exit');
 }
 
-/** The real server, as `npm start` runs it (tsx in-process, so the pid is the server's). */
+/**
+ * The real server, as `npm start` runs it: the bundled API, in the spawned process (so the pid is
+ * the server's), after rebuilding what is older than its sources.
+ */
 export async function startQuadro(databaseUrl: string, scratch: string) {
   const port = await freePort();
   return spawnServer(
-    ['--import', 'tsx', 'apps/api/src/server.ts'],
+    ['scripts/start.mjs'],
     {
       NODE_ENV: 'test',
       PORT: String(port),

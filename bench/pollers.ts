@@ -2,7 +2,7 @@
  * Simulated pollers (100 by default) revalidating an unchanged board of 20 lists × 250 cards
  * (5,000 cards by default).
  *
- * The real server runs as a child process (apps/api/src/server.ts through tsx, one process) on a
+ * The real server runs as a child process (the bundle `npm start` runs, one process) on a
  * throwaway PostgreSQL database. 100 concurrent loops (undici Pool, one connection each) send
  * GET /v1/boards/:id back to back for POLL_SECONDS (default 10) per phase, after a 2 s warm-up
  * that is not counted (and, before any phase, 3 s of each kind, so that the first phase measured

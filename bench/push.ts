@@ -2,7 +2,7 @@
  * Push latency across instances: how long a change made through one server takes to reach a
  * member's event stream held by another.
  *
- * Two server processes (apps/api/src/server.ts through tsx) run on one throwaway PostgreSQL
+ * Two server processes (the bundle `npm start` runs) run on one throwaway PostgreSQL
  * database, as two instances behind a load balancer. A member with a board of 20 lists × 250
  * cards opens GET /v1/boards/:id/events on B; through A, RENAMES card renames (PATCH /v1/cards/:id)
  * go one after another, after WARMUP uncounted ones. For each, the matching `board` event (by
