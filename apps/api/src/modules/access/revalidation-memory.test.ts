@@ -32,9 +32,40 @@ async function etagOf(user: RegisteredUser, boardId: string): Promise<string> {
   return response.headers.etag as string;
 }
 
+/**
+ * Resolves once this instance has heard every change committed so far, so none of them can make it
+ * forget what a test has it remember next (on PostgreSQL they arrive whenever the listener reads
+ * them). A version bump committed after them reaches the board's event stream after them, and the
+ * stream hears each change after the memory (app.ts).
+ */
+async function hearEverything(user: RegisteredUser, boardId: string): Promise<void> {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `${boardUrl(boardId)}/events`,
+    headers: { authorization: `Bearer ${user.token}` },
+    payloadAsStream: true,
+  });
+  let text = '';
+  let bumped: number | undefined;
+  for await (const chunk of response.stream()) {
+    text += String(chunk);
+    if (bumped === undefined && text.includes('event: ready')) {
+      const [row] = await ctx.database.db
+        .update(boards)
+        .set({ version: sql`${boards.version} + 1` })
+        .where(eq(boards.id, boardId))
+        .returning({ version: boards.version });
+      bumped = row!.version;
+    }
+    if (bumped !== undefined && text.includes(`"version":${bumped}`)) return;
+  }
+  throw new Error('the event stream ended before the version bump arrived');
+}
+
 /** A board read once by `user`, so the next revalidation is answered from memory. */
 async function rememberedBoard() {
   const fixture = await createWorkspaceFixture(ctx, 'Memória');
+  await hearEverything(fixture.owner, fixture.board.id);
   const etag = await etagOf(fixture.owner, fixture.board.id);
   recorded.reset();
   expect((await revalidate(fixture.owner, fixture.board.id, etag)).statusCode).toBe(304);
@@ -66,6 +97,7 @@ it('keeps the version it remembers when a change is refused after taking its loc
   const { owner, workspace, board } = await createWorkspaceFixture(ctx, 'Recusa');
   const reader = await addMember(ctx, workspace.id, 'read_only');
   const member = await addMember(ctx, workspace.id, 'member');
+  await hearEverything(owner, board.id);
   const etag = await etagOf(owner, board.id);
   expect((await revalidate(owner, board.id, etag)).statusCode).toBe(304);
   const card = board.lists[0]!.cards[0]!;
