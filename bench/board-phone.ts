@@ -271,6 +271,8 @@ async function measureDrag(
 ): Promise<DragSample> {
   const page = await openSignedIn(seeded, instrumentDrag);
   await page.goto(`${address}/board/${seeded.boardId}`);
+  // Nothing drags while the board shows only its first screen.
+  await page.locator('main[aria-busy="false"]').waitFor();
   // Columns far from view have no cards mounted: bring the list into view first.
   await page.getByRole('region', { name: listName, exact: true }).scrollIntoViewIfNeeded();
   const card = page.getByRole('button', { name: cardTitle }).first();

@@ -1,7 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** Nothing drags while the board shows only its first screen (`aria-busy` on its main region). */
+async function wholeBoardShown(page: Page) {
+  await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
+}
+
 /** A real pointer drag: press, move past the 10 px activation distance, glide, release. */
 export async function dragWithMouse(page: Page, source: Locator, target: Locator) {
+  await wholeBoardShown(page);
   const from = await source.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('drag source or target is not visible');
@@ -21,6 +27,7 @@ export async function dragWithMouse(page: Page, source: Locator, target: Locator
  */
 export async function dragWithKeyboardToEmptyList(page: Page, card: Locator, listName: string) {
   const status = page.getByRole('status');
+  await wholeBoardShown(page);
   // Cards become draggable once the caller's role is known (the workspace's own request), and
   // Space on a card that is not yet draggable opens it instead.
   await expect(card).toHaveAttribute('aria-roledescription', 'cartão arrastável');

@@ -17,6 +17,15 @@ export const boardSchema = boardSummarySchema.extend({
 });
 export type Board = z.infer<typeof boardSchema>;
 
+/**
+ * A board's first screen: every list, each with its first `BOARD_PREVIEW_CARDS` cards and the
+ * count of all of them. Shown read-only on a first open while the whole board downloads.
+ */
+export const boardPreviewSchema = boardSchema.extend({
+  lists: z.array(listWithCardsSchema.extend({ cardCount: z.number().int() })),
+});
+export type BoardPreview = z.infer<typeof boardPreviewSchema>;
+
 export const createBoardRequestSchema = z.object({
   name: requiredName('Nome do quadro é obrigatório', MAX_BOARD_NAME),
   color: hexColor.optional(),
@@ -38,6 +47,8 @@ export type DefaultBoardResponse = z.infer<typeof defaultBoardResponseSchema>;
 export const boardsResponseSchema = z.object({ boards: z.array(boardSummarySchema) });
 export const boardSummaryResponseSchema = z.object({ board: boardSummarySchema });
 export const boardResponseSchema = z.object({ board: boardSchema });
+export const boardPreviewResponseSchema = z.object({ board: boardPreviewSchema });
 export type BoardsResponse = z.infer<typeof boardsResponseSchema>;
 export type BoardSummaryResponse = z.infer<typeof boardSummaryResponseSchema>;
 export type BoardResponse = z.infer<typeof boardResponseSchema>;
+export type BoardPreviewResponse = z.infer<typeof boardPreviewResponseSchema>;

@@ -16,6 +16,11 @@ export const MAX_PASSWORD_LENGTH = 256;
 /** Twice Trello's 5,000 open cards: a board that size still loads and drags (design §11). */
 export const MAX_CARDS_PER_BOARD = 10_000;
 export const MAX_LISTS_PER_BOARD = 500;
+/**
+ * A board's first screen (`GET /v1/boards/{id}/preview`) holds this many cards of each list: more
+ * than a column shows on a phone or a laptop before it scrolls (design §11).
+ */
+export const BOARD_PREVIEW_CARDS = 10;
 
 export const INVITE_TTL_DAYS = 7;
 

@@ -19,10 +19,10 @@ afterEach(() => {
 });
 
 describe('the start-up board prefetch', () => {
-  it('asks for the board and the workspaces when a signed-in user opens a board', () => {
+  it('asks for the board’s first screen and the workspaces when a signed-in user opens a board', () => {
     useAuthStore.setState({ isAuthenticated: true, token: 't', refreshToken: 'r' });
     expect(requestsAt(`/board/${BOARD_ID}`)).toEqual([
-      `GET /v1/boards/${BOARD_ID}`,
+      `GET /v1/boards/${BOARD_ID}/preview`,
       'GET /v1/workspaces',
     ]);
   });

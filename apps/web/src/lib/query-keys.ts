@@ -13,6 +13,8 @@ export const queryKeys = {
     ['workspaces', workspaceId, 'activities', entityType ?? 'all'] as const,
   defaultBoard: (workspaceId?: string) => ['boards', 'default', workspaceId ?? null] as const,
   board: (boardId: string) => ['boards', boardId] as const,
+  /** Under the board's key: what invalidates or removes the board does the same to it. */
+  boardPreview: (boardId: string) => ['boards', boardId, 'preview'] as const,
   comments: (cardId: string) => ['comments', 'card', cardId] as const,
   subscriptionStatus: () => ['payments', 'subscription-status'] as const,
   /** The address a CEP names: it does not change while the page is open. */

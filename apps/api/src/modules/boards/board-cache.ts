@@ -4,23 +4,30 @@ import { gzip } from 'node:zlib';
 /** zlib's own thread pool does the work: a large board no longer stalls the event loop. */
 const gzipOffLoop = promisify(gzip);
 
-/** A list's cards as JSON, and the count of changes to them it was built at. */
+/** A list's cards as JSON (all, and the first screen's), and the change count they were built at. */
 export interface ListCards {
   contentVersion: number;
   json: string;
+  firstJson: string;
+  count: number;
 }
 
-export interface CachedBoard {
-  version: number;
-  /** The serialised `{ board }` response. */
+/** A serialised response, and the same gzipped. */
+export interface CachedBody {
   body: string;
-  /** Each list's part of the body, for the next version to reuse where the list is unchanged. */
-  lists: ReadonlyMap<string, ListCards>;
   /**
-   * The same body gzipped, made on first demand off the event loop: compressed once per version,
+   * The body gzipped, made on first demand off the event loop: compressed once per version,
    * however many readers ask meanwhile.
    */
   gzipped(): Promise<Buffer>;
+}
+
+export interface CachedBoard extends CachedBody {
+  version: number;
+  /** The board's first screen (`GET /v1/boards/{id}/preview`) at the same version. */
+  preview: CachedBody;
+  /** Each list's part of the body, for the next version to reuse where the list is unchanged. */
+  lists: ReadonlyMap<string, ListCards>;
 }
 
 /**
@@ -61,28 +68,35 @@ export function createBoardCache(maxBytes = 64 * 1024 * 1024) {
     set(
       boardId: string,
       version: number,
-      body: string,
+      bodies: { body: string; preview: string },
       lists: ReadonlyMap<string, ListCards> = new Map(),
     ): CachedBoard {
       evict(boardId);
-      let zipped: Promise<Buffer> | undefined;
+      const { body, preview } = bodies;
+      const cachedBody = (text: string): CachedBody => {
+        let zipped: Promise<Buffer> | undefined;
+        return {
+          body: text,
+          gzipped() {
+            zipped ??= gzipOffLoop(text).then((buffer) => {
+              // Counted only while cached: an entry evicted meanwhile is no longer in the total.
+              if (entries.get(boardId) === entry) {
+                entry.bytes += buffer.length;
+                total += buffer.length;
+              }
+              return buffer;
+            });
+            return zipped;
+          },
+        };
+      };
       const entry = {
         version,
-        body,
+        ...cachedBody(body),
+        preview: cachedBody(preview),
         lists,
-        // The lists' JSON is held apart from the body: counted twice, as UTF-16.
-        bytes: body.length * 4,
-        gzipped() {
-          zipped ??= gzipOffLoop(body).then((buffer) => {
-            // Counted only while cached: an entry evicted meanwhile is no longer in the total.
-            if (entries.get(boardId) === entry) {
-              entry.bytes += buffer.length;
-              total += buffer.length;
-            }
-            return buffer;
-          });
-          return zipped;
-        },
+        // The lists' JSON is held apart from the bodies: counted twice, as UTF-16.
+        bytes: (body.length + preview.length) * 4,
       };
       entries.set(boardId, entry);
       total += entry.bytes;

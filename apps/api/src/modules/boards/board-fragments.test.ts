@@ -1,4 +1,4 @@
-import type { Board } from '@quadro/contracts';
+import { BOARD_PREVIEW_CARDS, type Board, type BoardPreview } from '@quadro/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { as, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
@@ -7,7 +7,8 @@ import { boardLists } from '../lists/lists.repository.js';
 import * as repo from './boards.repository.js';
 
 // A new version reuses the JSON of the lists whose cards did not change. Whatever the changes,
-// the board served must be the very board built from nothing.
+// the board served must be the very board built from nothing, and its first screen that board's
+// first cards.
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function builtFromNothing(boardId: string): Promise<Board> {
+async function builtFromNothing(boardId: string): Promise<{ board: Board; preview: BoardPreview }> {
   const { db } = ctx.database;
   const board = (await repo.findBoard(db, boardId))!;
   const listRows = await boardLists(db, boardId);
@@ -24,9 +25,21 @@ async function builtFromNothing(boardId: string): Promise<Board> {
     boardId,
     listRows.map((list) => list.id),
   );
-  const lists = new Map([...cards].map(([listId, json]) => [listId, { json }]));
-  return (JSON.parse(serialiseBoard(board, listRows, lists)) as { board: Board }).board;
+  const { body, preview } = serialiseBoard(board, listRows, cards);
+  return {
+    board: (JSON.parse(body) as { board: Board }).board,
+    preview: (JSON.parse(preview) as { board: BoardPreview }).board,
+  };
 }
+
+const firstScreenOf = (board: Board): BoardPreview => ({
+  ...board,
+  lists: board.lists.map((list) => ({
+    ...list,
+    cards: list.cards.slice(0, BOARD_PREVIEW_CARDS),
+    cardCount: list.cards.length,
+  })),
+});
 
 it('serves after every kind of change the board built from nothing', async () => {
   const { owner, workspace, board } = await createWorkspaceFixture(ctx, 'Partes');
@@ -59,10 +72,22 @@ it('serves after every kind of change the board built from nothing', async () =>
     () => call('PATCH', `/v1/boards/${board.id}`, { name: `Quadro ${random % 100}` }),
     () => call('PATCH', `/v1/workspaces/${workspace.id}`, { name: `Equipe ${random % 100}` }),
   ];
+  // One list longer than the first screen, so changes cross its edge.
+  for (let i = 0; i < 2 * BOARD_PREVIEW_CARDS; i += 1) {
+    await call('POST', '/v1/cards', { listId: board.lists[0]!.id, title: `Início ${i}` });
+  }
+  let longLists = 0;
   for (let i = 0; i < 60; i += 1) {
     const change = cardIds().length === 0 ? changes[0]! : pick(changes);
     expect((await change()).statusCode).toBeLessThan(300);
     current = await loadBoard(ctx, owner, board.id);
-    expect(current).toEqual(await builtFromNothing(board.id));
+    const preview = await call('GET', `/v1/boards/${board.id}/preview`);
+    expect(preview.statusCode).toBe(200);
+    const built = await builtFromNothing(board.id);
+    expect(current).toEqual(built.board);
+    expect(preview.json<{ board: BoardPreview }>().board).toEqual(built.preview);
+    expect(built.preview).toEqual(firstScreenOf(current));
+    if (current.lists.some((list) => list.cards.length > BOARD_PREVIEW_CARDS)) longLists += 1;
   }
+  expect(longLists).toBeGreaterThan(30);
 });

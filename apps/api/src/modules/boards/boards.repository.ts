@@ -1,5 +1,6 @@
 import {
   AVATAR_URL_PATTERN,
+  BOARD_PREVIEW_CARDS,
   DEFAULT_BOARD_COLOR,
   DEFAULT_LISTS,
   WELCOME_CARD,
@@ -77,34 +78,53 @@ export async function hasBoards(db: DbOrTx, workspaceId: string): Promise<boolea
 const isoUtc = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
+/** A list's cards as the JSON arrays of the board and of its first screen, and how many. */
+export interface ListCardsJson {
+  json: string;
+  /** The first `BOARD_PREVIEW_CARDS`, for the board's first screen. */
+  firstJson: string;
+  count: number;
+}
+
 /**
- * The cards of some of a board's lists as one JSON array per list, built by the database: no
- * per-row decoding however many cards. The card shape is the one `presentCard` gives (a test
- * holds them equal). A list without cards has no entry.
+ * The cards of some of a board's lists as one JSON array per list (and its first few apart), built
+ * by the database: no per-row decoding however many cards. The card shape is the one
+ * `presentCard` gives (a test holds them equal). A list without cards has no entry.
  */
 export async function loadCardsJson(
   db: DbOrTx,
   boardId: string,
   listIds: string[],
-): Promise<Map<string, string>> {
-  const rows = await queryRows<{ listId: string; cards: string }>(
+): Promise<Map<string, ListCardsJson>> {
+  const rows = await queryRows<{ listId: string; cards: string; first: string; count: number }>(
     db,
     sql`
-    select c.list_id as "listId", json_agg(json_build_object(
-      'id', c.id, 'title', c.title, 'description', c.description, 'listId', c.list_id,
-      'position', c.position, 'assigneeId', c.assignee_id,
-      'assignee', case when u.id is null then null else
-        json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'avatarUrl',
-          case when u.avatar_url ~* ${AVATAR_URL_PATTERN} then u.avatar_url end) end,
-      'dueDate', ${isoUtc('c.due_date')}, 'createdAt', ${isoUtc('c.created_at')},
-      'updatedAt', ${isoUtc('c.updated_at')}
-    ) order by c.position)::text as "cards"
+    select c.list_id as "listId", json_agg(c.card order by c.position)::text as "cards",
+      json_agg(c.card order by c.position)
+        filter (where c.position < ${BOARD_PREVIEW_CARDS})::text as "first",
+      count(*)::int as "count"
     from (
-      select *, row_number() over (partition by list_id order by sort_key, id) - 1 as position
-      from ${cards} where board_id = ${boardId} and list_id = any(${`{${listIds.join(',')}}`}::uuid[])
+      select c.list_id, c.position, json_build_object(
+        'id', c.id, 'title', c.title, 'description', c.description, 'listId', c.list_id,
+        'position', c.position, 'assigneeId', c.assignee_id,
+        'assignee', case when u.id is null then null else
+          json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'avatarUrl',
+            case when u.avatar_url ~* ${AVATAR_URL_PATTERN} then u.avatar_url end) end,
+        'dueDate', ${isoUtc('c.due_date')}, 'createdAt', ${isoUtc('c.created_at')},
+        'updatedAt', ${isoUtc('c.updated_at')}
+      ) as card
+      from (
+        select *, row_number() over (partition by list_id order by sort_key, id) - 1 as position
+        from ${cards} where board_id = ${boardId} and list_id = any(${`{${listIds.join(',')}}`}::uuid[])
+      ) c
+      left join ${users} u on u.id = c.assignee_id
     ) c
-    left join ${users} u on u.id = c.assignee_id
     group by c.list_id`,
   );
-  return new Map(rows.map((row) => [row.listId, row.cards]));
+  return new Map(
+    rows.map(({ listId, cards, first, count }) => [
+      listId,
+      { json: cards, firstJson: first, count },
+    ]),
+  );
 }

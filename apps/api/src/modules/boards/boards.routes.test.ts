@@ -1,5 +1,13 @@
 import { gunzipSync } from 'node:zlib';
-import { boardSchema, DEFAULT_LISTS, WELCOME_CARD, type Board } from '@quadro/contracts';
+import {
+  BOARD_PREVIEW_CARDS,
+  boardPreviewSchema,
+  boardSchema,
+  DEFAULT_LISTS,
+  WELCOME_CARD,
+  type Board,
+  type BoardPreview,
+} from '@quadro/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, boards, cards, comments, lists } from '../../db/schema.js';
@@ -164,6 +172,92 @@ describe('GET /v1/boards/:id', () => {
     const { owner, board } = await createWorkspaceFixture(ctx);
     expect((await as(ctx, null)('GET', `/v1/boards/${board.id}`)).statusCode).toBe(401);
     expect((await as(ctx, owner)('GET', '/v1/boards/123')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /v1/boards/:id/preview', () => {
+  it('answers every list with its first cards and the count of all, gzipped when accepted', async () => {
+    const { owner, board } = await createWorkspaceFixture(ctx);
+    const call = as(ctx, owner);
+    const [first, second] = board.lists;
+    for (let i = 0; i <= BOARD_PREVIEW_CARDS + 1; i += 1) {
+      await call('POST', '/v1/cards', { listId: first!.id, title: `Cartão ${i}` });
+    }
+    await call('POST', '/v1/cards', { listId: second!.id, title: 'Sozinho' });
+    const full = await loadBoard(ctx, owner, board.id);
+
+    const plain = await call('GET', `/v1/boards/${board.id}/preview`);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const preview = plain.json<{ board: BoardPreview }>().board;
+    expect(boardPreviewSchema.strict().safeParse(preview).success).toBe(true);
+    expect(preview.lists.map((list) => [list.cards.length, list.cardCount])).toEqual([
+      [BOARD_PREVIEW_CARDS, BOARD_PREVIEW_CARDS + 3],
+      [1, 1],
+      [0, 0],
+    ]);
+    const { lists: fullLists, ...head } = full;
+    expect(preview).toMatchObject(head);
+    preview.lists.forEach(({ cards: firstCards, cardCount: _count, ...list }, index) => {
+      const { cards: allCards, ...fullList } = fullLists[index]!;
+      expect(list).toEqual(fullList);
+      expect(firstCards).toEqual(allCards.slice(0, BOARD_PREVIEW_CARDS));
+    });
+
+    const zipped = await call('GET', `/v1/boards/${board.id}/preview`, undefined, {
+      'accept-encoding': 'gzip',
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('has an ETag of its own per version and answers 304 to a matching revalidation', async () => {
+    const { owner, board } = await createWorkspaceFixture(ctx);
+    const call = as(ctx, owner);
+    const first = await call('GET', `/v1/boards/${board.id}/preview`);
+    const etag = String(first.headers.etag);
+    expect(etag).toBe(`"${board.id}.${board.version}.preview"`);
+    const whole = await call('GET', `/v1/boards/${board.id}`, undefined, { 'if-none-match': etag });
+    expect(whole.statusCode).toBe(200);
+    const again = await call('GET', `/v1/boards/${board.id}/preview`, undefined, {
+      'if-none-match': etag,
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const boardEtag = String(whole.headers.etag);
+    const wrongPart = await call('GET', `/v1/boards/${board.id}/preview`, undefined, {
+      'if-none-match': boardEtag,
+    });
+    expect(wrongPart.statusCode).toBe(200);
+
+    await call('POST', '/v1/cards', { listId: board.lists[0]!.id, title: 'Nova' });
+    const changed = await call('GET', `/v1/boards/${board.id}/preview`, undefined, {
+      'if-none-match': etag,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).toBe(`"${board.id}.${board.version + 1}.preview"`);
+  });
+
+  it('is 401 without a session, 400 for a malformed id and 404 to a stranger, 304 or not', async () => {
+    const { owner, board } = await createWorkspaceFixture(ctx);
+    const etag = String(
+      (await as(ctx, owner)('GET', `/v1/boards/${board.id}/preview`)).headers.etag,
+    );
+    expect((await as(ctx, null)('GET', `/v1/boards/${board.id}/preview`)).statusCode).toBe(401);
+    const malformed = await as(ctx, owner)('GET', '/v1/boards/123/preview');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toEqual(expect.any(String));
+    const stranger = await registerUser(ctx.app);
+    for (const headers of [{}, { 'if-none-match': etag }] as Record<string, string>[]) {
+      const response = await as(ctx, stranger)(
+        'GET',
+        `/v1/boards/${board.id}/preview`,
+        undefined,
+        headers,
+      );
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Quadro não encontrado', code: 'NOT_FOUND' });
+    }
   });
 });
 
@@ -359,14 +453,15 @@ describe('a board of another workspace', () => {
     const id = theirs.board.id;
     const responses = [
       await call('GET', `/v1/boards/${id}`),
+      await call('GET', `/v1/boards/${id}/preview`),
       await call('PATCH', `/v1/boards/${id}`, { name: 'Invadido', color: '#EF4444' }),
       await call('DELETE', `/v1/boards/${id}`),
       await call('GET', `/v1/boards/workspace/${theirs.workspace.id}`),
       await call('POST', `/v1/boards/workspace/${theirs.workspace.id}`, { name: 'Intruso' }),
     ];
-    expect(responses.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404]);
-    expect(responses.slice(0, 3).map((r) => r.json())).toEqual(
-      Array(3).fill({ error: 'Quadro não encontrado', code: 'NOT_FOUND' }),
+    expect(responses.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(responses.slice(0, 4).map((r) => r.json())).toEqual(
+      Array(4).fill({ error: 'Quadro não encontrado', code: 'NOT_FOUND' }),
     );
     expect(await loadBoard(ctx, theirs.owner, id)).toEqual(theirs.board);
     expect(await boardIdsOf(theirs.workspace.id)).toEqual([id]);

@@ -1,4 +1,6 @@
 import {
+  BOARD_PREVIEW_CARDS,
+  boardPreviewResponseSchema,
   boardResponseSchema,
   boardSummaryResponseSchema,
   boardsResponseSchema,
@@ -7,12 +9,13 @@ import {
   updateBoardRequestSchema,
   workspaceIdParamsSchema,
 } from '@quadro/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-errors.js';
 import { currentUserId } from '../../plugins/auth.js';
 import { RATE_LIMITS } from '../../plugins/rate-limits.js';
-import type { BoardsService } from './boards.service.js';
+import type { BoardPart, BoardsService } from './boards.service.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['boards'];
@@ -55,8 +58,36 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
       }),
   });
 
+  /**
+   * A board's version as its ETag and the body to send: nothing for a 304, else the body cached
+   * per version, gzipped when the client takes it.
+   */
+  async function boardPayload(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    part: BoardPart,
+  ): Promise<string | Buffer | undefined> {
+    const read = await boards.read(
+      currentUserId(request),
+      request.params.id,
+      request.headers['if-none-match'],
+      part,
+    );
+    void reply.header('etag', read.etag).header('cache-control', 'private, no-cache');
+    // Nothing to serialise: a 304 has no body and no Content-Length (RFC 9110 §15.4.5), and
+    // strict clients reject one that promises the 4 bytes of "null".
+    if (read.notModified) return void reply.code(304);
+    const cached = part === 'board' ? read.cached : read.cached.preview;
+    void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return cached.body;
+    void reply.header('content-encoding', 'gzip');
+    return cached.gzipped();
+  }
+
+  // Both send a body already serialised (and cached) per version: a string or buffer body skips the
+  // serialiser, so their response schemas document the shape the presenter built rather than
+  // checking it again; and it is compressed once per version instead of on every response.
   app.get('/:id', {
-    // Compressed once per version by the cache instead of on every response.
     compress: false,
     schema: {
       tags,
@@ -66,26 +97,23 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
         'Quadro com listas e cartões em ordem. ETag pela versão; If-None-Match responde 304.',
       response: { 200: boardResponseSchema, 304: z.null(), ...errors },
     },
-    handler: async (request, reply) => {
-      const read = await boards.read(
-        currentUserId(request),
-        request.params.id,
-        request.headers['if-none-match'],
-      );
-      void reply.header('etag', read.etag).header('cache-control', 'private, no-cache');
-      // Nothing to serialise: a 304 has no body and no Content-Length (RFC 9110 §15.4.5), and
-      // strict clients reject one that promises the 4 bytes of "null".
-      if (read.notModified) return reply.code(304).send(undefined as never);
-      // Already serialised (and cached) per version: a string or buffer body skips the serialiser,
-      // so the schema above documents the shape the presenter built rather than checking it again.
-      void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-        return reply
-          .header('content-encoding', 'gzip')
-          .send((await read.cached.gzipped()) as never);
-      }
-      return reply.send(read.cached.body as never);
+    handler: async (request, reply) =>
+      reply.send((await boardPayload(request, reply, 'board')) as never),
+  });
+
+  app.get('/:id/preview', {
+    compress: false,
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      description:
+        `A primeira tela do quadro: todas as listas, cada uma com os primeiros ${BOARD_PREVIEW_CARDS} ` +
+        'cartões e a contagem de todos (cardCount). ETag pela versão; If-None-Match responde 304.',
+      response: { 200: boardPreviewResponseSchema, 304: z.null(), ...errors },
     },
+    handler: async (request, reply) =>
+      reply.send((await boardPayload(request, reply, 'preview')) as never),
   });
 
   app.patch('/:id', {

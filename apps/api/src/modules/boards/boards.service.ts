@@ -17,7 +17,13 @@ import { boardLists, type ListRow } from '../lists/lists.repository.js';
 import * as repo from './boards.repository.js';
 import { createSeededBoard } from './seed-board.js';
 
-export const boardEtag = (boardId: string, version: number) => `"${boardId}.${version}"`;
+/** The whole board, or its first screen (each list's first cards and their count). */
+export type BoardPart = 'board' | 'preview';
+
+export const boardEtag = (boardId: string, version: number, part: BoardPart = 'board') =>
+  part === 'board' ? `"${boardId}.${version}"` : `"${boardId}.${version}.${part}"`;
+
+const NO_CARDS: repo.ListCardsJson = { json: '[]', firstJson: '[]', count: 0 };
 
 export type BoardRead =
   { notModified: true; etag: string } | { notModified: false; etag: string; cached: CachedBoard };
@@ -37,17 +43,17 @@ async function buildBoard(tx: DbOrTx, boardId: string, previous: CachedBoard | u
   const changed = listRows.filter((list) => !unchanged(list)).map((list) => list.id);
   const rebuilt = changed.length
     ? await repo.loadCardsJson(tx, boardId, changed)
-    : new Map<string, string>();
+    : new Map<string, repo.ListCardsJson>();
   const lists = new Map<string, ListCards>(
     listRows.map((list) => [
       list.id,
       unchanged(list) ?? {
         contentVersion: list.contentVersion,
-        json: rebuilt.get(list.id) ?? '[]',
+        ...(rebuilt.get(list.id) ?? NO_CARDS),
       },
     ]),
   );
-  return { version: board.version, body: serialiseBoard(board, listRows, lists), lists };
+  return { version: board.version, bodies: serialiseBoard(board, listRows, lists), lists };
 }
 
 export function createBoardsService({
@@ -88,15 +94,16 @@ export function createBoardsService({
       userId: string,
       boardId: string,
       ifNoneMatch: string | undefined,
+      part: BoardPart = 'board',
     ): Promise<BoardRead> {
       const known = ifNoneMatch === undefined ? undefined : memory.boardAccess(boardId, userId);
-      if (known && matchesIfNoneMatch(ifNoneMatch, boardEtag(boardId, known.version))) {
-        return { notModified: true, etag: boardEtag(boardId, known.version) };
+      if (known && matchesIfNoneMatch(ifNoneMatch, boardEtag(boardId, known.version, part))) {
+        return { notModified: true, etag: boardEtag(boardId, known.version, part) };
       }
       const mark = memory.mark();
       const access = await readAccess(boardId, userId);
       memory.rememberBoardAccess(mark, userId, access);
-      const etag = boardEtag(boardId, access.version);
+      const etag = boardEtag(boardId, access.version, part);
       if (matchesIfNoneMatch(ifNoneMatch, etag)) {
         return { notModified: true, etag };
       }
@@ -110,8 +117,8 @@ export function createBoardsService({
       });
       return {
         notModified: false,
-        etag: boardEtag(boardId, built.version),
-        cached: cache.set(boardId, built.version, built.body, built.lists),
+        etag: boardEtag(boardId, built.version, part),
+        cached: cache.set(boardId, built.version, built.bodies, built.lists),
       };
     },
 

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { useBoard } from '../../features/board/api/get-board';
+import { useBoardWorkspaceId } from '../../features/board/api/get-board';
 import { BoardScreen } from '../../features/board/components/board-screen';
 import { DefaultBoardRedirect } from '../../features/board/components/default-board-redirect';
 import { NotificationsBell } from '../../features/invites/components/notifications-bell';
@@ -34,7 +34,7 @@ export function BoardRoute() {
 }
 
 function BoardPage({ boardId }: { boardId: string }) {
-  const workspaceId = useBoard(boardId).data?.workspaceId;
+  const workspaceId = useBoardWorkspaceId(boardId);
   const workspace = useWorkspace(workspaceId).data;
   // The workspaces list is fetched beside the board, so it knows the caller's role before the
   // workspace (with its members), which waits for the board: cards are draggable at first paint.

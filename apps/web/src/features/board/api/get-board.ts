@@ -1,4 +1,4 @@
-import type { BoardResponse } from '@quadro/contracts';
+import type { BoardPreviewResponse, BoardResponse } from '@quadro/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { forgetValidatedAnswer, http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
@@ -21,6 +21,20 @@ export const boardQueryOptions = (boardId: string) =>
     staleTime: BOARD_STALE_MS,
   });
 
-export function useBoard(boardId: string) {
-  return useQuery(boardQueryOptions(boardId));
+/** The board's first screen: every list with its first cards and the count of all of them. */
+export const getBoardPreview = async (boardId: string, signal?: AbortSignal) =>
+  (await http.get<BoardPreviewResponse>(`${boardPath(boardId)}/preview`, { signal })).board;
+
+export const boardPreviewQueryOptions = (boardId: string) =>
+  queryOptions({
+    queryKey: queryKeys.boardPreview(boardId),
+    queryFn: ({ signal }) => getBoardPreview(boardId, signal),
+    staleTime: BOARD_STALE_MS,
+  });
+
+/** The board's workspace from whichever of the board or its first screen is loaded; fetches neither. */
+export function useBoardWorkspaceId(boardId: string): string | undefined {
+  const whole = useQuery({ ...boardQueryOptions(boardId), enabled: false });
+  const preview = useQuery({ ...boardPreviewQueryOptions(boardId), enabled: false });
+  return whole.data?.workspaceId ?? preview.data?.workspaceId;
 }

@@ -13,6 +13,7 @@ function renderColumn(props: Partial<BoardColumnProps>) {
       filtered={false}
       showCards
       canManageLists
+      canDragList
       canDragCards
       dropLine={null}
       onOpenCard={() => {}}
@@ -34,5 +35,22 @@ describe('BoardColumn', () => {
     expect(within(column).queryByRole('button', { name: /^[abc]$/ })).toBeNull();
     expect(within(column).getByText('3 cartões')).toBeInTheDocument();
     expect(within(column).getByRole('button', { name: 'Editar lista todo' })).toBeInTheDocument();
+  });
+
+  it('on the board’s first screen, counts every card and keeps room for those on their way', () => {
+    const list = { ...makeBoard().lists[0]!, cardCount: 40 };
+    const column = renderColumn({ list, cards: list.cards });
+    expect(within(column).getAllByRole('button', { name: /^[abc]$/ })).toHaveLength(3);
+    expect(within(column).getByText('40 cartões')).toBeInTheDocument();
+    expect(within(column).getByText('Carregando cartões...')).toHaveStyle({
+      height: `${37 * 80}px`,
+    });
+  });
+
+  it('shows a list with no card as empty, first screen or not', () => {
+    const list = { ...makeBoard().lists[0]!, cards: [], cardCount: 0 };
+    const column = renderColumn({ list, cards: [] });
+    expect(within(column).getByText('Nenhum cartão')).toBeInTheDocument();
+    expect(within(column).queryByText('Carregando cartões...')).toBeNull();
   });
 });

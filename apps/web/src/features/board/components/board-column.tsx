@@ -35,14 +35,17 @@ export function listColumnClass(index: number): string {
 export type DropLine = { beforeCardId: string } | 'end' | null;
 
 export interface BoardColumnProps {
-  list: ListWithCards;
+  /** On the board's first screen, the list's first cards and the count of all of them. */
+  list: ListWithCards & { cardCount?: number };
   index: number;
   /** The cards shown: all of them, or those the member filter lets through. */
   cards: readonly Card[];
   filtered: boolean;
   /** False for a column far from view: its cards are not mounted, only room for them. */
   showCards: boolean;
+  /** May rename, recolour and delete the list. */
   canManageLists: boolean;
+  canDragList: boolean;
   canDragCards: boolean;
   dropLine: DropLine;
   onOpenCard: (cardId: string) => void;
@@ -66,12 +69,16 @@ export const BoardColumn = memo(function BoardColumn({
   filtered,
   showCards,
   canManageLists,
+  canDragList,
   canDragCards,
   dropLine,
   onOpenCard,
   onEditList,
   onAddCard,
 }: BoardColumnProps) {
+  const total = list.cardCount ?? list.cards.length;
+  // Cards of the list still on their way (the board's first screen): room is kept for them.
+  const coming = total - list.cards.length;
   const data: DragData = { type: 'list', label: `lista “${list.name}”` };
   const {
     attributes,
@@ -85,7 +92,7 @@ export const BoardColumn = memo(function BoardColumn({
     id: list.id,
     data,
     // Everyone can drop cards on a column; only list managers can drag it.
-    disabled: { draggable: !canManageLists, droppable: false },
+    disabled: { draggable: !canDragList, droppable: false },
     attributes: { roleDescription: 'lista arrastável' },
   });
   const cardIds = useMemo(() => cards.map((card) => card.id), [cards]);
@@ -110,7 +117,7 @@ export const BoardColumn = memo(function BoardColumn({
       <div className={cn('h-1 shrink-0', listStripeClass(index))} aria-hidden="true" />
       <header
         className="flex items-center gap-1.5 py-2 pr-1.5 pl-2"
-        {...(canManageLists ? listeners : {})}
+        {...(canDragList ? listeners : {})}
       >
         {canManageLists ? (
           <button
@@ -134,13 +141,11 @@ export const BoardColumn = memo(function BoardColumn({
           {list.name}
         </h2>
         <span className="rounded-full bg-white/80 px-2 py-0.5 text-xs font-medium text-slate-700 tabular-nums">
-          <span aria-hidden="true">
-            {filtered ? `${cards.length}/${list.cards.length}` : list.cards.length}
-          </span>
+          <span aria-hidden="true">{filtered ? `${cards.length}/${total}` : total}</span>
           <span className="sr-only">
             {filtered
-              ? `${cards.length} de ${list.cards.length} cartões`
-              : `${list.cards.length} ${list.cards.length === 1 ? 'cartão' : 'cartões'}`}
+              ? `${cards.length} de ${total} cartões`
+              : `${total} ${total === 1 ? 'cartão' : 'cartões'}`}
           </span>
         </span>
         {canManageLists && (
@@ -182,7 +187,15 @@ export const BoardColumn = memo(function BoardColumn({
                   />
                 )}
             {dropLine === 'end' && cards.length > 0 && <DropIndicator />}
-            {cards.length === 0 && (
+            {coming > 0 && (
+              <li
+                className="flex list-none justify-center pt-1 text-xs text-slate-600"
+                style={{ height: coming * (ESTIMATED_CARD_PX + CARD_GAP_PX) }}
+              >
+                Carregando cartões...
+              </li>
+            )}
+            {cards.length === 0 && coming === 0 && (
               <EmptyColumn>
                 {filtered ? 'Nenhum cartão com este filtro' : 'Nenhum cartão'}
               </EmptyColumn>

@@ -1,8 +1,8 @@
-import { can, type ListWithCards, type Role, type Workspace } from '@quadro/contracts';
+import { can, type Role, type Workspace } from '@quadro/contracts';
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useBoard } from '../api/get-board';
 import { useAdaptivePolling } from '../hooks/use-adaptive-polling';
 import { useBoardEvents } from '../hooks/use-board-events';
+import { useBoardOnScreen, type BoardOnScreen } from '../hooks/use-board-on-screen';
 import { findCard } from '../logic/board-cache';
 import { cardMatchesFilter, selectableMembers, type MemberFilter } from '../logic/member-filter';
 import { BoardActions } from './board-actions';
@@ -35,14 +35,16 @@ type OpenDialog =
   | { kind: 'edit-list'; listId: string }
   | { kind: 'card'; cardId: string };
 
-function countCards(lists: readonly ListWithCards[], filter: MemberFilter) {
+/** On the first screen, the total counts every card and the filter sees the cards loaded. */
+function countCards(lists: BoardOnScreen['lists'], filter: MemberFilter) {
   let visible = 0;
   let total = 0;
   for (const list of lists) {
-    total += list.cards.length;
+    total += list.cardCount ?? list.cards.length;
+    if (filter === 'all') continue;
     for (const card of list.cards) if (cardMatchesFilter(card, filter)) visible += 1;
   }
-  return { visible, total };
+  return { visible: filter === 'all' ? total : visible, total };
 }
 
 export interface BoardScreenProps {
@@ -57,11 +59,11 @@ export interface BoardScreenProps {
 
 /** The board screen of spec §2: header, filter, actions, columns and dialogs. */
 export function BoardScreen({ boardId, workspace, role, workspaceControls }: BoardScreenProps) {
-  const boardQuery = useBoard(boardId);
-  const board = boardQuery.data;
+  const { board, partial, isError, retry } = useBoardOnScreen(boardId);
+  const whole = Boolean(board) && !partial;
   // Polling stands in only while the event stream is down.
-  const live = useBoardEvents(boardId, Boolean(board));
-  useAdaptivePolling(boardId, Boolean(board) && !live);
+  const live = useBoardEvents(boardId, whole);
+  useAdaptivePolling(boardId, whole && !live);
 
   const [filter, setFilter] = useState<MemberFilter>('all');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -73,10 +75,8 @@ export function BoardScreen({ boardId, workspace, role, workspaceControls }: Boa
   const members = useMemo(() => selectableMembers(workspace?.members), [workspace?.members]);
   const counts = useMemo(() => countCards(board?.lists ?? [], filter), [board?.lists, filter]);
 
-  if (!board) {
-    if (boardQuery.isError) return <BoardLoadError onRetry={() => void boardQuery.refetch()} />;
-    return <BoardLoading />;
-  }
+  if (isError) return <BoardLoadError onRetry={retry} />;
+  if (!board) return <BoardLoading />;
 
   const canManageCards = can(role, 'cards:manage');
   const canManageLists = can(role, 'lists:manage');
@@ -93,7 +93,11 @@ export function BoardScreen({ boardId, workspace, role, workspaceControls }: Boa
       <title>{`${board.name} · Quadro`}</title>
       <BoardAppBar>{workspaceControls}</BoardAppBar>
 
-      <main className="flex min-h-0 flex-1 flex-col" aria-labelledby="board-title">
+      <main
+        className="flex min-h-0 flex-1 flex-col"
+        aria-labelledby="board-title"
+        aria-busy={partial}
+      >
         <div className="shrink-0 border-b border-slate-200/80 bg-white/60">
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2.5 px-3 py-3 sm:px-4 md:px-6">
             <div className="min-w-0 flex-1 basis-64">
@@ -137,6 +141,7 @@ export function BoardScreen({ boardId, workspace, role, workspaceControls }: Boa
         <div className="min-h-0 flex-1">
           <KanbanBoard
             board={board}
+            partial={partial}
             filter={filter}
             canManageCards={canManageCards}
             canManageLists={canManageLists}

@@ -14,6 +14,7 @@ function renderBoard(props: Partial<KanbanBoardProps> = {}) {
     <QueryClientProvider client={createQueryClient()}>
       <KanbanBoard
         board={board}
+        partial={false}
         filter="all"
         canManageCards
         canManageLists
@@ -45,6 +46,18 @@ describe('KanbanBoard', () => {
     expect(screen.queryByRole('button', { name: /Mover lista/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Editar lista/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Adicionar cartão/ })).toBeNull();
+    await userEvent.setup().click(card);
+    expect(onOpenCard).toHaveBeenCalledWith('a');
+  });
+
+  it('on the first screen, drags nothing but keeps every button where it will be', async () => {
+    const { onOpenCard } = renderBoard({ partial: true });
+    const card = screen.getByRole('button', { name: 'a' });
+    expect(card).not.toHaveAttribute('aria-roledescription');
+    const grip = screen.getByRole('button', { name: 'Mover lista todo' });
+    expect(grip).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Editar lista todo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Adicionar cartão em todo' })).toBeInTheDocument();
     await userEvent.setup().click(card);
     expect(onOpenCard).toHaveBeenCalledWith('a');
   });

@@ -1,4 +1,4 @@
-import type { Board, Card } from '@quadro/contracts';
+import type { Card } from '@quadro/contracts';
 import {
   DndContext,
   DragOverlay,
@@ -28,12 +28,15 @@ import {
   screenReaderInstructions,
 } from '../logic/dnd';
 import { computeCardMove, computeListOrder, type DropTarget } from '../logic/drop-index';
+import type { BoardOnScreen } from '../hooks/use-board-on-screen';
 import { cardMatchesFilter, type MemberFilter } from '../logic/member-filter';
 import { BoardColumn, ColumnPreview, type DropLine } from './board-column';
 import { CardTile } from './card-tile';
 
 export interface KanbanBoardProps {
-  board: Board;
+  board: BoardOnScreen;
+  /** The first screen only: nothing can be dragged until the whole board is here. */
+  partial: boolean;
   filter: MemberFilter;
   canManageLists: boolean;
   canManageCards: boolean;
@@ -60,6 +63,7 @@ function toDropTarget(over: DragEndEvent['over']): DropTarget | null {
 
 export function KanbanBoard({
   board,
+  partial,
   filter,
   canManageLists,
   canManageCards,
@@ -177,7 +181,8 @@ export function KanbanBoard({
                 filtered={filtered}
                 showCards={inWindow(mountedColumns, index)}
                 canManageLists={canManageLists}
-                canDragCards={canManageCards}
+                canDragList={canManageLists && !partial}
+                canDragCards={canManageCards && !partial}
                 dropLine={dropHint?.listId === list.id ? dropHint.line : null}
                 onOpenCard={onOpenCard}
                 onEditList={onEditList}

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { stubFetch } from '../../../test/fetch-stub';
 import { jsonResponse } from '../../../test/render';
 import { makeBoard } from '../testing/board-fixtures';
-import { useBoard } from '../api/get-board';
+import { boardQueryOptions } from '../api/get-board';
 import { useBoardEvents } from './use-board-events';
 
 const EVENTS = 'GET /v1/boards/board/events';
@@ -39,7 +39,7 @@ function serverStream() {
 let visibility: DocumentVisibilityState = 'visible';
 
 function Probe() {
-  useBoard('board');
+  useQuery(boardQueryOptions('board'));
   const live = useBoardEvents('board');
   return <p>{live ? 'ao vivo' : 'parado'}</p>;
 }
