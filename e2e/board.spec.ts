@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { dragWithKeyboardToEmptyList, dragWithMouse } from './support/drag';
-import { registerThroughUi, uniqueEmail } from './support/session';
+import { loginThroughUi, registerThroughUi, uniqueEmail } from './support/session';
+import { auth, ok, registerThroughApi } from './support/team';
 
 const TODO = '📝 A Fazer';
 const DOING = '🚀 Em Progresso';
@@ -287,4 +288,59 @@ test('deleting the last workspace ends at /login', async ({ page }) => {
     .click();
   await page.waitForURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Bem-vindo de volta' })).toBeVisible();
+});
+
+test('a long board opens with its first screen, read-only, then the rest of its cards', async ({
+  page,
+  request,
+}) => {
+  const owner = await registerThroughApi(request, 'Lia Longa', 'longa');
+  const { board } = await ok<{ board: { id: string } }>(
+    await request.post('/v1/boards/default', { headers: auth(owner) }),
+  );
+  const {
+    board: { lists },
+  } = await ok<{ board: { lists: { id: string }[] } }>(
+    await request.get(`/v1/boards/${board.id}`, { headers: auth(owner) }),
+  );
+  for (let i = 1; i <= 14; i += 1) {
+    await ok(
+      await request.post('/v1/cards', {
+        headers: auth(owner),
+        data: { listId: lists[0]!.id, title: `Tarefa ${i}` },
+      }),
+    );
+  }
+  // The whole board waits until the first screen has been looked at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === `/v1/boards/${board.id}`,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await loginThroughUi(page, owner.email);
+
+  const main = page.getByRole('main', { name: 'Meu Quadro' });
+  await expect(main).toHaveAttribute('aria-busy', 'true');
+  const todo = column(page, TODO);
+  await expect(todo.getByText('15 cartões')).toBeAttached();
+  await expect(todo.locator('[data-card-id]')).toHaveCount(10);
+  await expect(todo.getByText('Carregando cartões...')).toBeVisible();
+  await expect(todo.getByRole('button', { name: WELCOME })).not.toHaveAttribute(
+    'aria-roledescription',
+  );
+  await expectNoA11yViolations(page, 'primeira tela de um quadro longo');
+
+  release();
+  await expect(main).toHaveAttribute('aria-busy', 'false');
+  await expect(todo.getByRole('button', { name: 'Tarefa 14' })).toBeAttached();
+  await expect(todo.getByText('Carregando cartões...')).toHaveCount(0);
+  await expect(todo.getByText('15 cartões')).toBeAttached();
+  await expect(todo.getByRole('button', { name: WELCOME })).toHaveAttribute(
+    'aria-roledescription',
+    'cartão arrastável',
+  );
 });
