@@ -1,5 +1,5 @@
 /**
- * GET /v1/boards/:id, then the board's common writes (card move, create and rename; list create
+ * GET /v1/boards/:id (and its first screen, /preview), then the board's common writes (card move, create and rename; list create
  * and rename) beside their floors, on a board of 20 lists × 250 cards (CARDS_PER_LIST to change),
  * over real HTTP on loopback, on PGlite (default) or PostgreSQL (BENCH_DATABASE_URL).
  * Run: npm run bench:api
@@ -71,6 +71,14 @@ for (let i = 0; i < CALLS; i += 1) {
   revalidate.push(ms);
 }
 
+// The first screen of the same version: built with it, so served from the cache too.
+const getPreview = () => fetch(`${address}/v1/boards/${boardId}/preview`, { headers });
+const previewed = await getPreview();
+await previewed.arrayBuffer();
+const previewGzipBytes = Number(previewed.headers.get('content-length'));
+const preview: number[] = [];
+for (let i = 0; i < CALLS; i += 1) preview.push((await timed(getPreview))[0]);
+
 console.log(
   `\n${label}: board of ${LISTS} lists × ${CARDS_PER_LIST} cards (+ 3 default lists), ${CALLS} calls each, ms`,
 );
@@ -78,9 +86,11 @@ console.table({
   'GET board, new version (cold)': stats(cold),
   'GET board, same version (cached body)': stats(warm),
   'GET board, If-None-Match → 304': stats(revalidate),
+  'GET board/preview, same version (cached)': stats(preview),
 });
+const kib = (count: number) => `${(count / 1024).toFixed(count < 10_240 ? 1 : 0)} KiB`;
 console.log(
-  `body: ${(bytes / 1024).toFixed(0)} KiB JSON, ${(gzipBytes / 1024).toFixed(0)} KiB gzip`,
+  `body: ${kib(bytes)} JSON, ${kib(gzipBytes)} gzip; first screen: ${kib(previewGzipBytes)} gzip`,
 );
 
 // Writes and their floors in turns, so the machine's noise falls on all of them alike.
