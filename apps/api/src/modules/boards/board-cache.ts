@@ -1,15 +1,13 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import type { ListCardsJson } from './boards.repository.js';
 
 /** zlib's own thread pool does the work: a large board no longer stalls the event loop. */
 const gzipOffLoop = promisify(gzip);
 
-/** A list's cards as JSON (all, and the first screen's), and the change count they were built at. */
-export interface ListCards {
+/** A list's cards as the database built them, and the count of changes they were built at. */
+export interface ListCards extends ListCardsJson {
   contentVersion: number;
-  json: string;
-  firstJson: string;
-  count: number;
 }
 
 /** A serialised response, and the same gzipped. */
