@@ -44,12 +44,18 @@ function Probe() {
   return <p>{live ? 'ao vivo' : 'parado'}</p>;
 }
 
-/** The hook on a board screen, with a server that opens `streams` in turn. */
-function setup(streams: ReturnType<typeof serverStream>[], board = makeBoard()) {
+/**
+ * The hook on a board screen, with a server that opens `streams` in turn and then answers
+ * `afterStreams`.
+ */
+function setup(
+  streams: ReturnType<typeof serverStream>[],
+  board = makeBoard(),
+  afterStreams = () => jsonResponse({ error: 'Indisponível', code: 'X' }, 503),
+) {
   const queue = [...streams];
   const fetchMock = stubFetch({
-    [EVENTS]: (init) =>
-      queue.shift()?.response(init) ?? jsonResponse({ error: 'Indisponível', code: 'X' }, 503),
+    [EVENTS]: (init) => queue.shift()?.response(init) ?? afterStreams(),
     [BOARD]: () => {
       const response = jsonResponse({ board: { ...board, version: board.version + 1 } });
       response.headers.set('ETag', `"board.${board.version + 1}"`);
@@ -166,12 +172,9 @@ describe('useBoardEvents', () => {
   });
 
   it('leaves for the default board when the stream answers 404', async () => {
-    setup([]);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(jsonResponse({ error: 'Quadro não encontrado', code: 'NOT_FOUND' }, 404)),
-      ),
+    // Answered from the first request: a stub swapped in after the render raced its reconnect.
+    setup([], makeBoard(), () =>
+      jsonResponse({ error: 'Quadro não encontrado', code: 'NOT_FOUND' }, 404),
     );
     expect(await screen.findByText('quadro padrão')).toBeInTheDocument();
   });
