@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
-import { openPglite, openPostgres, type Database } from '../apps/api/src/db/client.js';
+import { openPglite, openPostgres, type Database } from '../apps/api/src/platform/db/client.js';
 
 export function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);

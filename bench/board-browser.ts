@@ -8,7 +8,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
-import { openPglite } from '../apps/api/src/db/client.js';
+import { openPglite } from '../apps/api/src/platform/db/client.js';
 import { seedBigBoard } from './seed-board.js';
 
 const RUNS = 7;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../apps/api/src/db/client.js';
+import type { Database } from '../apps/api/src/platform/db/client.js';
 
 /**
  * What no request can beat, measured beside it: the HTTP round trip to a route that touches no

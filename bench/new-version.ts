@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { request } from 'undici';
-import { openPostgres } from '../apps/api/src/db/client.js';
+import { openPostgres } from '../apps/api/src/platform/db/client.js';
 import { backendDelta, backendTicks, CLOCK_TICKS, cpuTicks } from './cpu.js';
 import { createDatabase, startQuadro, stopServer } from './instances.js';
 import { seedBigBoard } from './seed-board.js';

@@ -25,7 +25,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Pool, request } from 'undici';
-import { openPostgres } from '../apps/api/src/db/client.js';
+import { openPostgres } from '../apps/api/src/platform/db/client.js';
 import { stats } from './bench-database.js';
 import { backendDelta, backendTicks, CLOCK_TICKS, cpuTicks } from './cpu.js';
 import { freePort } from '../apps/api/test/free-port.js';

@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openPostgres } from '../apps/api/src/db/client.js';
+import { openPostgres } from '../apps/api/src/platform/db/client.js';
 import { openEventStream } from '../apps/api/test/event-stream.js';
 import { createDatabase, startQuadro, stopServer } from './instances.js';
 import { seedBigBoard } from './seed-board.js';

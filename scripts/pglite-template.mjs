@@ -4,7 +4,7 @@
 try {
   const { register } = await import('tsx/esm/api');
   register();
-  const { writePgliteTemplate } = await import('../apps/api/src/db/pglite-data-dir.ts');
+  const { writePgliteTemplate } = await import('../apps/api/src/platform/db/pglite-data-dir.ts');
   console.log(`Banco embutido vazio pronto: ${await writePgliteTemplate()}`);
 } catch (error) {
   console.warn(

@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
-  out: './src/db/migrations',
+  schema: './src/platform/db/schema.ts',
+  out: './src/platform/db/migrations',
 });

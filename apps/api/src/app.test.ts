@@ -9,8 +9,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions, type App } from './app.js';
 import { loadConfig } from './config.js';
-import type { Database } from './db/client.js';
-import { users } from './db/schema.js';
+import type { Database } from './platform/db/client.js';
+import { users } from './platform/db/schema.js';
 import { openTestDatabase, STRONG_PASSWORD, TEST_JWT_SECRET } from '../test/harness.js';
 import { startMailbox, type Mailbox } from '../test/mailbox.js';
 

@@ -9,11 +9,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
-import { trackSpareConnections } from './lib/spare-connections.js';
-import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.js';
-import { devOutboxTransport, smtpTransport, type MailTransport } from './mail/transport.js';
-import { createAccessMemory } from './modules/access/access-memory.js';
+import type { Database } from './platform/db/client.js';
+import { trackSpareConnections } from './platform/http/spare-connections.js';
+import { startOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker.js';
+import {
+  devOutboxTransport,
+  smtpTransport,
+  type MailTransport,
+} from './adapters/mail/transport.js';
+import { createAccessMemory } from './platform/realtime/access-memory.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
 import { createActivitiesService } from './modules/activities/activities.service.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -25,7 +29,11 @@ import { cardsRoutes } from './modules/cards/cards.routes.js';
 import { createCardsService } from './modules/cards/cards.service.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { createCommentsService } from './modules/comments/comments.service.js';
-import { CHANGES_CHANNEL, createChangeHub, parseChangeEvent } from './modules/events/change-hub.js';
+import {
+  CHANGES_CHANNEL,
+  createChangeHub,
+  parseChangeEvent,
+} from './platform/realtime/change-hub.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createEventsService } from './modules/events/events.service.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
@@ -36,30 +44,31 @@ import { createMembersService } from './modules/members/members.service.js';
 import { createListsService } from './modules/lists/lists.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
-import { pagarmeGateway } from './payments/pagarme-gateway.js';
-import type { PaymentGateway } from './payments/payment-gateway.js';
-import { sandboxGateway } from './payments/sandbox-gateway.js';
-import { viaCepLookup } from './payments/postal-codes.js';
+import { pagarmeGateway } from './adapters/payment-gateways/pagarme-gateway.js';
+import type { PaymentGateway } from './adapters/payment-gateways/payment-gateway.js';
+import { sandboxGateway } from './adapters/payment-gateways/sandbox-gateway.js';
+import { viaCepLookup } from './adapters/postal-codes/postal-codes.js';
 import { createPresenceService } from './modules/presence/presence.service.js';
 import { presenceRoutes } from './modules/presence/presence.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.js';
-import authPlugin, { createAccessTokens } from './plugins/auth.js';
-import cacheControlPlugin from './plugins/cache-control.js';
-import errorsPlugin from './plugins/errors.js';
-import etagPlugin from './plugins/etag.js';
-import jsonBodyPlugin from './plugins/json-body.js';
-import metricsPlugin from './plugins/metrics.js';
-import rateLimitsPlugin from './plugins/rate-limits.js';
-import securityHeadersPlugin from './plugins/security-headers.js';
-import spaPlugin from './plugins/spa.js';
+import { createAccessTokens } from './platform/session/access-tokens.js';
+import authPlugin from './platform/session/authenticate.js';
+import cacheControlPlugin from './platform/http/cache-control.js';
+import errorsPlugin from './platform/http/errors.js';
+import etagPlugin from './platform/http/etag.js';
+import jsonBodyPlugin from './platform/http/json-body.js';
+import metricsPlugin from './platform/http/metrics.js';
+import rateLimitsPlugin from './platform/http/rate-limits.js';
+import securityHeadersPlugin from './platform/http/security-headers.js';
+import spaPlugin from './platform/http/spa.js';
 import {
   developmentVerifier,
   turnstileVerifier,
   type HumanVerifier,
-} from './verification/human-verifier.js';
+} from './adapters/human-verification/human-verifier.js';
 
 export interface AppDeps {
   config: Config & { jwtSecret: string };

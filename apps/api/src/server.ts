@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.js';
-import { openPglite, openPostgres } from './db/client.js';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
-import { resolveJwtSecret } from './secrets.js';
+import { openPglite, openPostgres } from './platform/db/client.js';
+import { DataDirLockedError, lockDataDir } from './platform/db/data-dir-lock.js';
+import { resolveJwtSecret } from './platform/session/jwt-secret.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

@@ -1,6 +1,6 @@
 import type { Board, Role, Workspace } from '@quadro/contracts';
 import type { InjectOptions } from 'fastify';
-import { workspaceMembers } from '../src/db/schema.js';
+import { workspaceMembers } from '../src/platform/db/schema.js';
 import { bearer, registerUser, type RegisteredUser, type TestContext } from './harness.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

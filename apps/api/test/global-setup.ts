@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../src/db/client.js';
+import { openPglite, openPostgres } from '../src/platform/db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

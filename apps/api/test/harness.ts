@@ -6,8 +6,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openPglite, openPostgres, type Database, type OpenOptions } from '../src/db/client.js';
-import type { HumanVerifier } from '../src/verification/human-verifier.js';
+import {
+  openPglite,
+  openPostgres,
+  type Database,
+  type OpenOptions,
+} from '../src/platform/db/client.js';
+import type { HumanVerifier } from '../src/adapters/human-verification/human-verifier.js';
 import { startMailbox, type Mailbox } from './mailbox.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';

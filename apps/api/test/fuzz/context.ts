@@ -1,6 +1,6 @@
 import { buildApp, loggerOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import type { Database } from '../../src/db/client.js';
+import type { Database } from '../../src/platform/db/client.js';
 import type { TestContext } from '../harness.js';
 import { startMailbox } from '../mailbox.js';
 

@@ -1,6 +1,6 @@
 /** Database snapshots: which tables a run of requests changed. */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/client.js';
+import type { Database } from '../../src/platform/db/client.js';
 import { rowsOf } from '../rows.js';
 
 type Snapshot = Record<string, string>;

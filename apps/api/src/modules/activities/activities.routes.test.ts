@@ -1,10 +1,10 @@
 import type { Activity, ActivitiesResponse } from '@quadro/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, users } from '../../db/schema.js';
+import { activities, users } from '../../platform/db/schema.js';
 import { addMember, as, createWorkspaceFixture } from '../../../test/factories.js';
 import { createTestApp, registerUser, type TestContext } from '../../../test/harness.js';
-import { recordActivity } from './activities.repository.js';
+import { recordActivity } from '../../domain/activities/record-activity.js';
 
 let ctx: TestContext;
 let queries: string[] = [];

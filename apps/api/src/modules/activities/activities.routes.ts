@@ -1,7 +1,7 @@
 import { activitiesQuerySchema, activitiesResponseSchema, idParamsSchema } from '@quadro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/route-errors.js';
-import { currentUserId } from '../../plugins/auth.js';
+import { errorResponses } from '../../platform/http/route-errors.js';
+import { currentUserId } from '../../platform/session/authenticate.js';
 import type { ActivitiesService } from './activities.service.js';
 
 const errors = errorResponses(400, 401, 404);

@@ -1,7 +1,7 @@
 import type { ActivitiesResponse, ActivityFilterType } from '@quadro/contracts';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import { requireWorkspace } from '../access/access.service.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { requireWorkspace } from '../../domain/access/access.service.js';
 import { decodeCursor, encodeCursor, presentActivity } from './activities.presenter.js';
 import * as repo from './activities.repository.js';
 

@@ -1,6 +1,9 @@
 import { safeAvatarUrl, type User } from '@quadro/contracts';
-import type { SubscriptionRow } from '../payments/payments.repository.js';
-import { subscriptionStatus, userSubscriptionStatus } from '../payments/subscription-state.js';
+import type { SubscriptionRow } from '../../domain/subscription/plans.repository.js';
+import {
+  subscriptionStatus,
+  userSubscriptionStatus,
+} from '../../domain/subscription/subscription-state.js';
 import type { UserRow } from './auth.repository.js';
 
 /** The user as the API shows them, with their plan as the clock reads it now. */

@@ -1,6 +1,12 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { emailTokens, loginFailures, refreshTokens, sessions, users } from '../../db/schema.js';
+import type { DbOrTx } from '../../platform/db/client.js';
+import {
+  emailTokens,
+  loginFailures,
+  refreshTokens,
+  sessions,
+  users,
+} from '../../platform/db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
@@ -42,26 +48,6 @@ export async function insertSession(db: DbOrTx, userId: string): Promise<string>
   const [row] = await db.insert(sessions).values({ userId }).returning({ id: sessions.id });
   if (!row) throw new Error('insert into sessions returned no row');
   return row.id;
-}
-
-/**
- * The check every authenticated request makes: a primary-key read, prepared once per connection
- * (planned and built once, not on every request).
- */
-export function prepareSessionCheck(db: Db) {
-  const query = db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-      ),
-    )
-    .prepare('session_is_live');
-  return async (sessionId: string, userId: string): Promise<boolean> =>
-    (await query.execute({ sessionId, userId })).length > 0;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {

@@ -14,8 +14,9 @@ import {
 } from '@quadro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken, currentUserId } from '../../plugins/auth.js';
-import { RATE_LIMITS } from '../../plugins/rate-limits.js';
+import { bearerToken } from '../../platform/http/bearer-token.js';
+import { currentUserId } from '../../platform/session/authenticate.js';
+import { RATE_LIMITS } from '../../platform/http/rate-limits.js';
 import { FORGOT_PASSWORD_MESSAGE, type AuthService } from './auth.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };

@@ -1,16 +1,16 @@
 import { TRIAL_DAYS, type AuthResponse, type RefreshResponse, type User } from '@quadro/contracts';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
-import { hashToken, randomToken } from '../../lib/tokens.js';
-import type { OutboxWorker } from '../../mail/outbox-worker.js';
-import { enqueueMail, requestMail } from '../../mail/outbox.repository.js';
-import { passwordResetEmail, verificationEmail } from '../../mail/templates.js';
-import type { AccessTokens } from '../../plugins/auth.js';
-import type { HumanVerifier } from '../../verification/human-verifier.js';
-import type { AccessMemory } from '../access/access-memory.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { isUniqueViolation } from '../../platform/db/db-errors.js';
+import { hashToken, randomToken } from '../../platform/session/random-tokens.js';
+import type { OutboxWorker } from '../mail/outbox-worker.js';
+import { enqueueMail, requestMail } from '../mail/outbox.repository.js';
+import { passwordResetEmail, verificationEmail } from '../mail/templates.js';
+import type { AccessTokens } from '../../platform/session/access-tokens.js';
+import type { HumanVerifier } from '../../adapters/human-verification/human-verifier.js';
+import type { AccessMemory } from '../../platform/realtime/access-memory.js';
 import * as repo from './auth.repository.js';
-import { findSubscription } from '../payments/payments.repository.js';
+import { findSubscription } from '../../domain/subscription/plans.repository.js';
 import { presentUser } from './auth.presenter.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 

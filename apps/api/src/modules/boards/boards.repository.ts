@@ -6,9 +6,9 @@ import {
   WELCOME_CARD,
 } from '@quadro/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client.js';
-import { boards, cards, lists, users } from '../../db/schema.js';
-import { spacedKeys } from '../../db/ordering.js';
+import { queryRows, type DbOrTx } from '../../platform/db/client.js';
+import { boards, cards, lists, users } from '../../platform/db/schema.js';
+import { spacedKeys } from '../../domain/ordering/ordering.js';
 
 export type BoardRow = typeof boards.$inferSelect;
 

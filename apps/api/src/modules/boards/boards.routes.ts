@@ -12,9 +12,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-errors.js';
-import { currentUserId } from '../../plugins/auth.js';
-import { RATE_LIMITS } from '../../plugins/rate-limits.js';
+import { errorResponses } from '../../platform/http/route-errors.js';
+import { currentUserId } from '../../platform/session/authenticate.js';
+import { RATE_LIMITS } from '../../platform/http/rate-limits.js';
 import type { BoardPart, BoardsService } from './boards.service.js';
 
 const errors = errorResponses(400, 401, 403, 404);

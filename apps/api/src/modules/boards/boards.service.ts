@@ -1,16 +1,16 @@
 import { DEFAULT_BOARD_NAME, type BoardSummary } from '@quadro/contracts';
-import type { Db, DbOrTx } from '../../db/client.js';
-import type { AccessMemory } from '../access/access-memory.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import type { AccessMemory } from '../../platform/realtime/access-memory.js';
 import {
   beginChange,
   prepareBoardRead,
   requireAccess,
   requireWorkspace,
-} from '../access/access.service.js';
-import { lockBoard, lockWorkspace, lockWorkspaceForWrite } from '../../db/locks.js';
-import { AppError } from '../../lib/app-error.js';
-import { matchesIfNoneMatch } from '../../lib/if-none-match.js';
-import { recordActivity } from '../activities/activities.repository.js';
+} from '../../domain/access/access.service.js';
+import { lockBoard, lockWorkspace, lockWorkspaceForWrite } from '../../domain/access/locks.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { matchesIfNoneMatch } from '../../platform/http/if-none-match.js';
+import { recordActivity } from '../../domain/activities/record-activity.js';
 import type { BoardCache, CachedBoard, ListCards } from './board-cache.js';
 import { presentBoardSummary, serialiseBoard } from './boards.presenter.js';
 import { boardLists, type ListRow } from '../lists/lists.repository.js';

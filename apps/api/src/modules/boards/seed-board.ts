@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client.js';
-import { recordActivity } from '../activities/activities.repository.js';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { recordActivity } from '../../domain/activities/record-activity.js';
 import { insertBoard, seedBoardContent, type BoardRow } from './boards.repository.js';
 
 /** A new board always starts with the default lists and the welcome card (design §5). */

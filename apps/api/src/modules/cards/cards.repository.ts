@@ -1,9 +1,9 @@
 import { MAX_CARDS_PER_BOARD } from '@quadro/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client.js';
-import { denseIndexOf, type Neighbours } from '../../db/ordering.js';
-import { boards, cards, lists, users } from '../../db/schema.js';
-import { activityOfChanged, type Actor } from '../activities/activities.repository.js';
+import { queryRows, type DbOrTx } from '../../platform/db/client.js';
+import { denseIndexOf, type Neighbours } from '../../domain/ordering/ordering.js';
+import { boards, cards, lists, users } from '../../platform/db/schema.js';
+import { activityOfChanged, type Actor } from '../../domain/activities/record-activity.js';
 
 /*
  * Moving, creating and editing cards is most of what a board screen writes, so each read and write

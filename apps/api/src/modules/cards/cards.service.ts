@@ -1,12 +1,12 @@
 import { MAX_CARDS_PER_BOARD, type Card } from '@quadro/contracts';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { cards } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
-import { clamp, placeBetween, setSortKeys } from '../../db/ordering.js';
-import { findWorkspaceRole } from '../access/access.repository.js';
-import { beginChange } from '../access/access.service.js';
-import type { AccessMemory } from '../access/access-memory.js';
-import { actorOf } from '../activities/activities.repository.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { cards } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { clamp, placeBetween, setSortKeys } from '../../domain/ordering/ordering.js';
+import { findWorkspaceRole } from '../../domain/access/access.repository.js';
+import { beginChange } from '../../domain/access/access.service.js';
+import type { AccessMemory } from '../../platform/realtime/access-memory.js';
+import { actorOf } from '../../domain/activities/record-activity.js';
 import { presentCard } from './cards.presenter.js';
 import * as repo from './cards.repository.js';
 

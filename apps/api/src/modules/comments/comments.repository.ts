@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { boards, cards, comments, users, workspaceMembers } from '../../db/schema.js';
-import { boardAccessColumns, membershipIn, type BoardAccess } from '../access/access.repository.js';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { boards, cards, comments, users, workspaceMembers } from '../../platform/db/schema.js';
+import { boardAccessColumns, membershipIn } from '../../domain/access/access.repository.js';
+import type { BoardAccess } from '../../platform/realtime/access-memory.js';
 
 export type CommentRow = typeof comments.$inferSelect;
 export type CommentAuthorRow = { id: string; name: string; avatarUrl: string | null };

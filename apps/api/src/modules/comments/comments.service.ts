@@ -1,9 +1,9 @@
 import { MAX_COMMENTS_PAGE, type Comment, type CommentsResponse } from '@quadro/contracts';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { lockWorkspaceForWrite } from '../../db/locks.js';
-import { AppError } from '../../lib/app-error.js';
-import { requireAccess, requireActivePlan } from '../access/access.service.js';
-import { recordActivity } from '../activities/activities.repository.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { lockWorkspaceForWrite } from '../../domain/access/locks.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { requireAccess, requireActivePlan } from '../../domain/access/access.service.js';
+import { recordActivity } from '../../domain/activities/record-activity.js';
 import {
   canDeleteComment,
   canEditComment,

@@ -1,11 +1,12 @@
 import { idParamsSchema } from '@quadro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
-import { errorResponses } from '../../lib/route-errors.js';
-import { ACCESS_TOKEN_TTL_SECONDS, currentSessionId, currentUserId } from '../../plugins/auth.js';
-import type { ChangeHub } from './change-hub.js';
-import { openEventStream } from './event-stream.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { errorResponses } from '../../platform/http/route-errors.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/session/access-tokens.js';
+import { currentSessionId, currentUserId } from '../../platform/session/authenticate.js';
+import type { ChangeHub } from '../../platform/realtime/change-hub.js';
+import { openEventStream } from '../../platform/realtime/event-stream.js';
 import type { EventsService } from './events.service.js';
 
 /** Streams one user may keep open on one instance: a few tabs, not a flood. */

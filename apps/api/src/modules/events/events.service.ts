@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { requireAccess } from '../access/access.service.js';
+import type { Db } from '../../platform/db/client.js';
+import { requireAccess } from '../../domain/access/access.service.js';
 
 export function createEventsService({ db }: { db: Db }) {
   return {

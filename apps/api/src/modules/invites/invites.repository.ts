@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { invites, users, workspaceMembers, workspaces } from '../../db/schema.js';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { invites, users, workspaceMembers, workspaces } from '../../platform/db/schema.js';
 
 export type InviteRow = typeof invites.$inferSelect;
 

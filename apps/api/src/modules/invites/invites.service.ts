@@ -7,15 +7,15 @@ import {
   type PendingInvite,
   type SentInviteResponse,
 } from '@quadro/contracts';
-import type { Db } from '../../db/client.js';
-import { lockUser, lockWorkspace } from '../../db/locks.js';
-import { AppError } from '../../lib/app-error.js';
-import { randomToken } from '../../lib/tokens.js';
-import type { OutboxWorker } from '../../mail/outbox-worker.js';
-import { enqueueMail } from '../../mail/outbox.repository.js';
-import { inviteEmail } from '../../mail/templates.js';
-import { requireActivePlan, requireWorkspace } from '../access/access.service.js';
-import { recordActivity } from '../activities/activities.repository.js';
+import type { Db } from '../../platform/db/client.js';
+import { lockUser, lockWorkspace } from '../../domain/access/locks.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { randomToken } from '../../platform/session/random-tokens.js';
+import type { OutboxWorker } from '../mail/outbox-worker.js';
+import { enqueueMail } from '../mail/outbox.repository.js';
+import { inviteEmail } from '../mail/templates.js';
+import { requireActivePlan, requireWorkspace } from '../../domain/access/access.service.js';
+import { recordActivity } from '../../domain/activities/record-activity.js';
 import { findUserById, updateUser } from '../auth/auth.repository.js';
 import { addMember } from '../members/members.repository.js';
 import { findWorkspace } from '../workspaces/workspaces.repository.js';

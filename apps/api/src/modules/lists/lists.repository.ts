@@ -1,8 +1,8 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client.js';
-import { denseIndexOf } from '../../db/ordering.js';
-import { lists } from '../../db/schema.js';
-import { activityOfChanged, type Actor } from '../activities/activities.repository.js';
+import { queryRows, type DbOrTx } from '../../platform/db/client.js';
+import { denseIndexOf } from '../../domain/ordering/ordering.js';
+import { lists } from '../../platform/db/schema.js';
+import { activityOfChanged, type Actor } from '../../domain/activities/record-activity.js';
 
 export type ListRow = typeof lists.$inferSelect;
 

@@ -8,8 +8,8 @@ import {
 } from '@quadro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-errors.js';
-import { currentUserId } from '../../plugins/auth.js';
+import { errorResponses } from '../../platform/http/route-errors.js';
+import { currentUserId } from '../../platform/session/authenticate.js';
 import type { ListsService } from './lists.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

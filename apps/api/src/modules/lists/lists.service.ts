@@ -1,11 +1,11 @@
 import { MAX_LISTS_PER_BOARD, NEW_LIST_COLOR, type List } from '@quadro/contracts';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { lists } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
-import { clamp, placeAt, setSortKeys, spacedKeys } from '../../db/ordering.js';
-import { beginChange } from '../access/access.service.js';
-import type { AccessMemory } from '../access/access-memory.js';
-import { actorOf, recordActivity } from '../activities/activities.repository.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { lists } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { clamp, placeAt, setSortKeys, spacedKeys } from '../../domain/ordering/ordering.js';
+import { beginChange } from '../../domain/access/access.service.js';
+import type { AccessMemory } from '../../platform/realtime/access-memory.js';
+import { actorOf, recordActivity } from '../../domain/activities/record-activity.js';
 import { presentList } from './lists.presenter.js';
 import * as repo from './lists.repository.js';
 

@@ -1,8 +1,8 @@
 import { memberParamsSchema, updateMemberRequestSchema } from '@quadro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/route-errors.js';
-import { currentUserId } from '../../plugins/auth.js';
+import { errorResponses } from '../../platform/http/route-errors.js';
+import { currentUserId } from '../../platform/session/authenticate.js';
 import type { MembersService } from './members.service.js';
 
 const tags = ['members'];

@@ -1,10 +1,10 @@
 import { can, type Role } from '@quadro/contracts';
-import type { Db, Tx } from '../../db/client.js';
-import { bumpBoardVersion, lockWorkspace } from '../../db/locks.js';
-import { AppError } from '../../lib/app-error.js';
-import type { AccessMemory } from '../access/access-memory.js';
-import { requireWorkspace } from '../access/access.service.js';
-import { recordActivity } from '../activities/activities.repository.js';
+import type { Db, Tx } from '../../platform/db/client.js';
+import { bumpBoardVersion, lockWorkspace } from '../../domain/access/locks.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { AccessMemory } from '../../platform/realtime/access-memory.js';
+import { requireWorkspace } from '../../domain/access/access.service.js';
+import { recordActivity } from '../../domain/activities/record-activity.js';
 import * as repo from './members.repository.js';
 
 /**

@@ -2,11 +2,11 @@
 import type { SubscriptionStatus } from '@quadro/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema.js';
+import { payments } from '../../platform/db/schema.js';
 import { validCheckout } from '../../../test/checkout.js';
 import { as } from '../../../test/factories.js';
 import { startFakePagarme, type FakePagarme } from '../../../test/fake-pagarme.js';
-import { pagarmeGateway } from '../../payments/pagarme-gateway.js';
+import { pagarmeGateway } from '../../adapters/payment-gateways/pagarme-gateway.js';
 import {
   createTestApp,
   registerUser,

@@ -6,9 +6,9 @@ import {
   subscriptionStatusResponseSchema,
 } from '@quadro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/route-errors.js';
-import { currentUserId } from '../../plugins/auth.js';
-import { RATE_LIMITS } from '../../plugins/rate-limits.js';
+import { errorResponses } from '../../platform/http/route-errors.js';
+import { currentUserId } from '../../platform/session/authenticate.js';
+import { RATE_LIMITS } from '../../platform/http/rate-limits.js';
 import type { PaymentsService } from './payments.service.js';
 
 const tags = ['payments'];

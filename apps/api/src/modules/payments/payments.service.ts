@@ -8,14 +8,21 @@ import {
   type SubscriptionStatus,
 } from '@quadro/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { lockUser } from '../../db/locks.js';
-import { AppError } from '../../lib/app-error.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
-import type { ChargeRequest, PaymentGateway } from '../../payments/payment-gateway.js';
-import { PostalCodeUnavailableError, type PostalCodeLookup } from '../../payments/postal-codes.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { lockUser } from '../../domain/access/locks.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { isUniqueViolation } from '../../platform/db/db-errors.js';
+import type {
+  ChargeRequest,
+  PaymentGateway,
+} from '../../adapters/payment-gateways/payment-gateway.js';
+import {
+  PostalCodeUnavailableError,
+  type PostalCodeLookup,
+} from '../../adapters/postal-codes/postal-codes.js';
+import * as plans from '../../domain/subscription/plans.repository.js';
 import * as repo from './payments.repository.js';
-import { addOneMonth, subscriptionStatus } from './subscription-state.js';
+import { addOneMonth, subscriptionStatus } from '../../domain/subscription/subscription-state.js';
 
 /**
  * How long one request may talk to the gateway about an attempt (the gateway times out in 15 s).
@@ -26,7 +33,7 @@ const LEASE_MS = 2 * 60 * 1000;
 const DECLINED_FALLBACK = 'Erro ao processar pagamento';
 
 async function statusOf(db: DbOrTx, userId: string): Promise<SubscriptionStatus> {
-  const plan = await repo.findPlanOf(db, userId);
+  const plan = await plans.findPlanOf(db, userId);
   if (!plan) throw new AppError('UNAUTHORIZED');
   return subscriptionStatus(plan.trialEndsAt, plan.subscription);
 }
@@ -132,7 +139,7 @@ export function createPaymentsService({
       await lockUser(tx, payment.userId);
       await repo.settlePayment(tx, payment.id, { status: 'paid', gatewayReference: reference });
       const now = new Date();
-      const running = await repo.findSubscription(tx, payment.userId);
+      const running = await plans.findSubscription(tx, payment.userId);
       const start = running && running.currentPeriodEnd > now ? running.currentPeriodEnd : now;
       await repo.saveSubscription(tx, {
         userId: payment.userId,

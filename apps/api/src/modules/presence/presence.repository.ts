@@ -1,7 +1,7 @@
 import { PRESENCE_TIMEOUT_MS } from '@quadro/contracts';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { users } from '../../platform/db/schema.js';
 
 const TIMEOUT = sql.raw(`interval '${PRESENCE_TIMEOUT_MS / 1000} seconds'`);
 

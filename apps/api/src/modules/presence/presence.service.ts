@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../platform/db/client.js';
 import * as repo from './presence.repository.js';
 
 /** Presence writes touch only the caller's own row: no board, no lock, no activity row. */

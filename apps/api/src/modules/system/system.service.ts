@@ -1,7 +1,7 @@
 import { PLAN_NAME, PLAN_PRICE_CENTS, TRIAL_DAYS, type PublicConfig } from '@quadro/contracts';
 import type { Config } from '../../config.js';
-import { ping, type Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { ping, type Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/app-error.js';
 
 export function createSystemService({ db, config }: { db: Db; config: Config }) {
   return {

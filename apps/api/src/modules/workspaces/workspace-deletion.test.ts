@@ -5,7 +5,7 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../platform/db/client.js';
 import {
   activities,
   boards,
@@ -15,7 +15,7 @@ import {
   lists,
   workspaceMembers,
   workspaces,
-} from '../../db/schema.js';
+} from '../../platform/db/schema.js';
 import { addMember, as, createWorkspaceFixture } from '../../../test/factories.js';
 import { rowsOf } from '../../../test/rows.js';
 import {

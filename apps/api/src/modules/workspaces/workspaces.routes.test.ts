@@ -1,7 +1,7 @@
 import { DEFAULT_LISTS, THEME_IDS, WELCOME_CARD } from '@quadro/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, boards, workspaces as workspacesTable } from '../../db/schema.js';
+import { activities, boards, workspaces as workspacesTable } from '../../platform/db/schema.js';
 import { createTestApp, registerUser, type TestContext } from '../../../test/harness.js';
 import { addMember, as, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
 

@@ -6,12 +6,16 @@ import {
   type Workspace,
   type WorkspaceSummary,
 } from '@quadro/contracts';
-import type { Db, Tx } from '../../db/client.js';
-import { lockUser, lockWorkspace } from '../../db/locks.js';
-import { AppError } from '../../lib/app-error.js';
-import type { AccessMemory } from '../access/access-memory.js';
-import { hasActivePlan, requireOwnPlan, requireWorkspace } from '../access/access.service.js';
-import { recordActivity } from '../activities/activities.repository.js';
+import type { Db, Tx } from '../../platform/db/client.js';
+import { lockUser, lockWorkspace } from '../../domain/access/locks.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { AccessMemory } from '../../platform/realtime/access-memory.js';
+import {
+  hasActivePlan,
+  requireOwnPlan,
+  requireWorkspace,
+} from '../../domain/access/access.service.js';
+import { recordActivity } from '../../domain/activities/record-activity.js';
 import { presentBoardSummary } from '../boards/boards.presenter.js';
 import { listBoards } from '../boards/boards.repository.js';
 import { createSeededBoard } from '../boards/seed-board.js';

@@ -1,0 +1,120 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { AppError } from './app-error.js';
+import { bearerToken } from './bearer-token.js';
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export interface MetricsOptions {
+  enabled: boolean;
+  /** When set, a scrape must send `Authorization: Bearer <token>`. */
+  token: string | null;
+  poolStats(): PoolStats;
+  openStreams(): number;
+}
+
+export interface Metrics {
+  /** Milliseconds from the statement that published a change to this instance hearing it. */
+  observeNotifyLag(lagMs: number): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Recorders for what the HTTP hooks cannot see; they do nothing while metrics are off. */
+    metrics: Metrics;
+  }
+}
+
+/** The label of a request Fastify matched to no route: never its URL, which may hold ids. */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+const NOTIFY_LAG_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+/** Hashed first, so the comparison takes the same time whatever the length of the guess. */
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+function tokenMatches(request: FastifyRequest, expected: Buffer): boolean {
+  const given = bearerToken(request);
+  return given !== null && timingSafeEqual(digest(given), expected);
+}
+
+/**
+ * `GET /metrics` in the Prometheus text format, off unless configured. Every app holds its own
+ * registry, so several apps in one process (the tests) count apart. Routes are labelled by their
+ * pattern (`/v1/boards/:id`), so no id or token ever reaches a label.
+ */
+async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
+  if (!options.enabled) {
+    app.decorate('metrics', { observeNotifyLag: () => {} } satisfies Metrics);
+    return;
+  }
+  const { poolStats, openStreams } = options;
+  const register = new Registry();
+  collectDefaultMetrics({ register });
+
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requisições HTTP respondidas, por método, rota e status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [register],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Tempo até a resposta HTTP, por método e rota.',
+    labelNames: ['method', 'route'] as const,
+    registers: [register],
+  });
+  const notifyLag = new Histogram({
+    name: 'quadro_notify_lag_seconds',
+    help: 'Atraso entre a publicação de uma mudança (NOTIFY) e sua chegada a esta instância.',
+    buckets: NOTIFY_LAG_BUCKETS,
+    registers: [register],
+  });
+  new Gauge({
+    name: 'quadro_event_streams_open',
+    help: 'Streams de eventos abertos nesta instância.',
+    registers: [register],
+    collect() {
+      this.set(openStreams());
+    },
+  });
+  new Gauge({
+    name: 'quadro_db_pool_connections',
+    help: 'Conexões do pool do banco: total, ociosas e requisições à espera de uma.',
+    labelNames: ['state'] as const,
+    registers: [register],
+    collect() {
+      const stats = poolStats();
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+
+  app.decorate('metrics', {
+    // The database's clock and ours may differ a little: a change is never heard before it is made.
+    observeNotifyLag: (lagMs: number) => notifyLag.observe(Math.max(0, lagMs) / 1000),
+  } satisfies Metrics);
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    const { method } = request;
+    requests.inc({ method, route, status: String(reply.statusCode) });
+    duration.observe({ method, route }, reply.elapsedTime / 1000);
+  });
+
+  const expected = options.token === null ? null : digest(options.token);
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (expected && !tokenMatches(request, expected)) throw new AppError('UNAUTHORIZED');
+    const body = await register.metrics();
+    return reply.type(register.contentType).header('cache-control', 'no-store').send(body);
+  });
+}
+
+export default fp(metricsPlugin, { name: 'metrics' });

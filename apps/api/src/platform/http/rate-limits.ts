@@ -1,0 +1,107 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
+import { AppError } from './app-error.js';
+import { databaseStore } from './rate-limit-store.js';
+
+export interface RouteRateLimit {
+  max: number;
+  timeWindow: string;
+  keyGenerator?: (request: FastifyRequest) => string;
+}
+
+function bodyEmail(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+}
+
+const byUser = (r: FastifyRequest) => r.userId ?? r.ip;
+
+/**
+ * Per-route limits of design §6; keyed by IP, and by IP + e-mail where one account is the target.
+ * A route takes one in `config.rateLimit` and more in `config.moreRateLimits`.
+ */
+export const RATE_LIMITS = {
+  login: { max: 10, timeWindow: '15 minutes', keyGenerator: (r) => `${r.ip}|${bodyEmail(r)}` },
+  /** One address trying many accounts (the per-account lock is in the auth service). */
+  loginPerAddress: { max: 30, timeWindow: '15 minutes' },
+  register: { max: 20, timeWindow: '1 hour' },
+  forgotPassword: {
+    max: 5,
+    timeWindow: '15 minutes',
+    keyGenerator: (r) => `${r.ip}|${bodyEmail(r)}`,
+  },
+  forgotPasswordPerAddress: { max: 10, timeWindow: '15 minutes' },
+  resetPassword: { max: 10, timeWindow: '15 minutes' },
+  verifyEmail: { max: 20, timeWindow: '15 minutes' },
+  resendVerification: { max: 3, timeWindow: '15 minutes', keyGenerator: byUser },
+  refresh: { max: 60, timeWindow: '1 minute' },
+  createWorkspace: { max: 20, timeWindow: '1 hour', keyGenerator: byUser },
+  createBoard: { max: 60, timeWindow: '1 hour', keyGenerator: byUser },
+  /** Ping and status, each: a client sends a few a minute (spec §9); more is a loop. */
+  presence: { max: 30, timeWindow: '1 minute', keyGenerator: byUser },
+  invite: { max: 50, timeWindow: '1 hour', keyGenerator: byUser },
+  /** Checkout attempts: enough for typos, too few to test stolen cards through us. */
+  checkout: { max: 10, timeWindow: '1 hour', keyGenerator: byUser },
+  checkoutPerAddress: { max: 30, timeWindow: '1 hour' },
+  postalCode: { max: 60, timeWindow: '1 hour', keyGenerator: byUser },
+} satisfies Record<string, RouteRateLimit>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Limits counted besides `rateLimit`, each under its own key. */
+    moreRateLimits?: RouteRateLimit[];
+  }
+}
+
+function tooManyRequests(ttlMs: number): AppError {
+  const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
+  return new AppError(
+    'RATE_LIMITED',
+    `Muitas tentativas. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  );
+}
+
+/**
+ * Counters live in the database (`rate_limit_counters`), so every instance behind a load balancer
+ * counts against the same limit.
+ */
+async function rateLimitsPlugin(app: FastifyInstance, options: { enabled: boolean; db: Db }) {
+  if (!options.enabled) return;
+  const { db } = options;
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseStore(db),
+    // After body parsing, so limits keyed by e-mail see it; before validation, so junk counts too.
+    hook: 'preValidation',
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
+  });
+
+  // @fastify/rate-limit applies one limit per request; the others go through the same store.
+  app.addHook('onRoute', (route) => {
+    const limits = route.config?.moreRateLimits;
+    if (!limits?.length) return;
+    const hooks = limits.map((limit, index) => {
+      const prefix = `${String(route.method)} ${route.url}#${index + 1}|`;
+      const check = app.createRateLimit({
+        max: limit.max,
+        timeWindow: limit.timeWindow,
+        keyGenerator: (request) => prefix + (limit.keyGenerator?.(request) ?? request.ip),
+      });
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        const result = await check(request);
+        if (result.isAllowed || !result.isExceeded) return;
+        reply.header('retry-after', result.ttlInSeconds);
+        throw tooManyRequests(result.ttl);
+      };
+    });
+    const existing = route.preValidation;
+    route.preValidation = [
+      ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
+      ...hooks,
+    ];
+  });
+}
+
+export default fp(rateLimitsPlugin, { name: 'rate-limits' });

@@ -1,0 +1,185 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { boards, sessions, workspaceMembers } from '../db/schema.js';
+import { endTrial } from '../../../test/checkout.js';
+import { as, addMember, createWorkspaceFixture } from '../../../test/factories.js';
+import {
+  createTestApp,
+  statementRecorder,
+  type RegisteredUser,
+  type TestContext,
+} from '../../../test/harness.js';
+
+// Revalidations are answered from this instance's memory (access-memory.ts). Whatever changes,
+// through this instance or beside it, must not be answered from what it remembered before.
+
+let ctx: TestContext;
+const recorded = statementRecorder();
+beforeAll(async () => {
+  ctx = await createTestApp({ onQuery: recorded.onQuery });
+});
+afterAll(() => ctx.close());
+
+const boardUrl = (boardId: string) => `/v1/boards/${boardId}`;
+
+/** A revalidation of `etag`, after which the memory holds the answer. */
+const revalidate = (user: RegisteredUser, boardId: string, etag: string) =>
+  as(ctx, user)('GET', boardUrl(boardId), undefined, { 'if-none-match': etag });
+
+async function etagOf(user: RegisteredUser, boardId: string): Promise<string> {
+  const response = await as(ctx, user)('GET', boardUrl(boardId));
+  expect(response.statusCode).toBe(200);
+  return response.headers.etag as string;
+}
+
+/**
+ * Resolves once this instance has heard every change committed so far, so none of them can make it
+ * forget what a test has it remember next (on PostgreSQL they arrive whenever the listener reads
+ * them). A version bump committed after them reaches the board's event stream after them, and the
+ * stream hears each change after the memory (app.ts).
+ */
+async function hearEverything(user: RegisteredUser, boardId: string): Promise<void> {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `${boardUrl(boardId)}/events`,
+    headers: { authorization: `Bearer ${user.token}` },
+    payloadAsStream: true,
+  });
+  let text = '';
+  let bumped: number | undefined;
+  for await (const chunk of response.stream()) {
+    text += String(chunk);
+    if (bumped === undefined && text.includes('event: ready')) {
+      const [row] = await ctx.database.db
+        .update(boards)
+        .set({ version: sql`${boards.version} + 1` })
+        .where(eq(boards.id, boardId))
+        .returning({ version: boards.version });
+      bumped = row!.version;
+    }
+    if (bumped !== undefined && text.includes(`"version":${bumped}`)) return;
+  }
+  throw new Error('the event stream ended before the version bump arrived');
+}
+
+/** A board read once by `user`, so the next revalidation is answered from memory. */
+async function rememberedBoard() {
+  const fixture = await createWorkspaceFixture(ctx, 'Memória');
+  await hearEverything(fixture.owner, fixture.board.id);
+  const etag = await etagOf(fixture.owner, fixture.board.id);
+  recorded.reset();
+  expect((await revalidate(fixture.owner, fixture.board.id, etag)).statusCode).toBe(304);
+  expect(recorded.statements).toEqual([]);
+  return { ...fixture, etag };
+}
+
+// A change made beside this instance (another instance, or SQL) reaches it as its NOTIFY does.
+const heard = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5_000, interval: 20 });
+
+it('never answers 304 for a version a change through this instance has replaced', async () => {
+  const { owner, board, etag: first } = await rememberedBoard();
+  const listId = board.lists[0]!.id;
+  let etag = first;
+  for (let i = 0; i < 40; i += 1) {
+    const change =
+      i % 2 === 0
+        ? await as(ctx, owner)('PATCH', boardUrl(board.id), { name: `Quadro ${i}` })
+        : await as(ctx, owner)('POST', '/v1/cards', { listId, title: `Cartão ${i}` });
+    expect(change.statusCode).toBeLessThan(300);
+    const after = await revalidate(owner, board.id, etag);
+    expect(after.statusCode).toBe(200);
+    etag = after.headers.etag as string;
+    expect((await revalidate(owner, board.id, etag)).statusCode).toBe(304);
+  }
+});
+
+it('keeps the version it remembers when a change is refused after taking its locks', async () => {
+  const { owner, workspace, board } = await createWorkspaceFixture(ctx, 'Recusa');
+  const reader = await addMember(ctx, workspace.id, 'read_only');
+  const member = await addMember(ctx, workspace.id, 'member');
+  await hearEverything(owner, board.id);
+  const etag = await etagOf(owner, board.id);
+  expect((await revalidate(owner, board.id, etag)).statusCode).toBe(304);
+  const card = board.lists[0]!.cards[0]!;
+  const rename = (user: RegisteredUser) =>
+    as(ctx, user)('PATCH', `/v1/cards/${card.id}`, { title: 'Recusado' });
+  expect((await rename(reader)).statusCode).toBe(403);
+  await endTrial(ctx, owner.id);
+  expect((await rename(member)).statusCode).toBe(402);
+  recorded.reset();
+  expect((await revalidate(owner, board.id, etag)).statusCode).toBe(304);
+  expect(recorded.statements).toEqual([]);
+  expect(await etagOf(owner, board.id)).toBe(etag);
+});
+
+it('hears a version changed beside this instance', async () => {
+  const { owner, board, etag } = await rememberedBoard();
+  await ctx.database.db
+    .update(boards)
+    .set({ version: sql`${boards.version} + 1` })
+    .where(eq(boards.id, board.id));
+  await heard(async () => expect((await revalidate(owner, board.id, etag)).statusCode).toBe(200));
+});
+
+it('refuses a session at once when this instance ends it', async () => {
+  const { owner, board, etag } = await rememberedBoard();
+  const logout = await as(ctx, owner)('POST', '/v1/auth/logout', {});
+  expect(logout.statusCode).toBe(204);
+  const after = await revalidate(owner, board.id, etag);
+  expect(after.statusCode).toBe(401);
+  expect(after.json().code).toBe('SESSION_REVOKED');
+});
+
+it('refuses a session ended beside this instance once it hears of it', async () => {
+  const { owner, board, etag } = await rememberedBoard();
+  await ctx.database.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(eq(sessions.userId, owner.id));
+  await heard(async () => expect((await revalidate(owner, board.id, etag)).statusCode).toBe(401));
+});
+
+it('refuses a member at once when this instance removes them', async () => {
+  const { owner, workspace, board } = await rememberedBoard();
+  const member = await addMember(ctx, workspace.id, 'member');
+  const etag = await etagOf(member, board.id);
+  expect((await revalidate(member, board.id, etag)).statusCode).toBe(304);
+  const removal = await as(ctx, owner)(
+    'DELETE',
+    `/v1/workspaces/${workspace.id}/members/${member.id}`,
+  );
+  expect(removal.statusCode).toBe(204);
+  expect((await revalidate(member, board.id, etag)).statusCode).toBe(404);
+});
+
+it('refuses a member removed beside this instance once it hears of it', async () => {
+  const { workspace, board } = await rememberedBoard();
+  const member = await addMember(ctx, workspace.id, 'member');
+  const etag = await etagOf(member, board.id);
+  expect((await revalidate(member, board.id, etag)).statusCode).toBe(304);
+  await ctx.database.db.delete(workspaceMembers).where(eq(workspaceMembers.userId, member.id));
+  await heard(async () => expect((await revalidate(member, board.id, etag)).statusCode).toBe(404));
+});
+
+it('answers 404 at once for a board or a workspace this instance deleted', async () => {
+  const { owner, workspace, board, etag } = await rememberedBoard();
+  const second = await as(ctx, owner)('POST', `/v1/boards/workspace/${workspace.id}`, {
+    name: 'Outro',
+  });
+  const otherId = second.json().board.id as string;
+  const otherEtag = await etagOf(owner, otherId);
+
+  expect((await as(ctx, owner)('DELETE', boardUrl(board.id))).statusCode).toBe(204);
+  expect((await revalidate(owner, board.id, etag)).statusCode).toBe(404);
+
+  expect((await revalidate(owner, otherId, otherEtag)).statusCode).toBe(304);
+  expect((await as(ctx, owner)('DELETE', `/v1/workspaces/${workspace.id}`)).statusCode).toBe(204);
+  expect((await revalidate(owner, otherId, otherEtag)).statusCode).toBe(404);
+});
+
+it('still reads the database for a request without If-None-Match', async () => {
+  const { owner, board } = await rememberedBoard();
+  recorded.reset();
+  expect((await as(ctx, owner)('GET', boardUrl(board.id))).statusCode).toBe(200);
+  expect(recorded.statements.join('\n')).toMatch(/from "boards"/);
+});
