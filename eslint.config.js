@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -46,6 +48,46 @@ const featureBoundaries = webFeatures.map((feature) => {
     },
   };
 });
+
+const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const api = (folder) => `./apps/api/src/${folder}`;
+
+/**
+ * The API's floors (docs/ARCHITECTURE.md): modules over domain over platform, adapters beside the
+ * domain. Nothing imports upwards, and a module reaches another module through its service, never
+ * its repository (style.md, habit 20).
+ */
+const apiFloors = [
+  {
+    target: api('platform'),
+    from: [api('modules'), api('domain'), api('adapters'), api('app.ts'), api('server.ts')],
+    message: 'A plataforma não conhece módulos, domínio nem adaptadores.',
+  },
+  {
+    target: api('domain'),
+    from: [api('modules'), api('adapters'), api('app.ts'), api('server.ts')],
+    message: 'O domínio não importa módulos nem adaptadores.',
+  },
+  {
+    target: api('adapters'),
+    from: [api('modules'), api('domain'), api('app.ts'), api('server.ts')],
+    message: 'Um adaptador não importa módulos nem o domínio.',
+  },
+  ...apiModules.flatMap((module) =>
+    apiModules
+      .filter((other) => other !== module)
+      .map((other) => ({
+        target: api(`modules/${module}`),
+        from: `${api(`modules/${other}`)}/*.repository.ts`,
+        message: 'Um módulo fala com outro pelo serviço, nunca pelo repositório.',
+      })),
+  ),
+];
 
 export default tseslint.config(
   {
@@ -122,6 +164,26 @@ export default tseslint.config(
         { patterns: [{ regex: 'apps/api|/api/src/', message: 'A web não importa a API.' }] },
       ],
     },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // Tests may build the whole app or read any table to prove what they test.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiFloors }] },
   },
   {
     files: ['packages/contracts/src/**/*.ts'],

@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { loggerOptions } from './logger.js';
 import type { Database } from './platform/db/client.js';
 import { trackSpareConnections } from './platform/http/spare-connections.js';
 import { startOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker.js';
@@ -29,11 +30,8 @@ import { cardsRoutes } from './modules/cards/cards.routes.js';
 import { createCardsService } from './modules/cards/cards.service.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { createCommentsService } from './modules/comments/comments.service.js';
-import {
-  CHANGES_CHANNEL,
-  createChangeHub,
-  parseChangeEvent,
-} from './platform/realtime/change-hub.js';
+import { createChangeHub } from './platform/realtime/change-hub.js';
+import { listenForChanges } from './platform/realtime/listen-for-changes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createEventsService } from './modules/events/events.service.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
@@ -86,44 +84,6 @@ export interface AppDeps {
 const EVENT_HEARTBEAT_MS = 15_000;
 
 const BODY_LIMIT_BYTES = 64 * 1024;
-
-/**
- * Secrets, tokens and card data never reach the logs. A request is logged by its route pattern
- * (`/v1/workspaces/invite/accept/:token`), never its URL, whose path may hold a token; an unknown
- * route by its path without the query.
- */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return {
-    level,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        '*.password',
-        '*.token',
-        '*.refreshToken',
-        '*.turnstileToken',
-        '*.card',
-        '*.cvv',
-      ],
-      censor: '[redacted]',
-    },
-    serializers: {
-      req: (req: {
-        method: string;
-        url: string;
-        ip?: string;
-        id?: string;
-        routeOptions?: { url?: string };
-      }) => ({
-        id: req.id,
-        method: req.method,
-        url: req.routeOptions?.url ?? req.url.split('?')[0],
-        ip: req.ip,
-      }),
-    },
-  };
-}
 
 function gatewayFor({ gateway, apiKey, baseUrl }: Config['payments']): PaymentGateway {
   if (gateway === 'sandbox') return sandboxGateway();
@@ -186,31 +146,14 @@ export async function buildApp({
     openStreams: () => changes.size,
   });
   const closeSpareConnections = trackSpareConnections(app.server);
-  const unlisten = await database.listen(CHANGES_CHANNEL, {
-    message(payload) {
-      const event = parseChangeEvent(payload);
-      if (!event) return;
-      // Memory first, so a client that refetches on hearing the event is not answered from it.
-      memory.apply(event);
-      changes.publish(event);
-    },
-    lost: () => memory.setListening(false),
-    reconnected() {
-      memory.setListening(true);
-      changes.closeAll();
-    },
-  });
-  memory.setListening(true);
+  const unlisten = await listenForChanges(database, memory, changes);
   // Streams first, so `close()` is not left waiting on them and clients move to another instance;
   // then connections that never sent a request, which Node would wait for until their timeout.
   app.addHook('preClose', async () => {
     changes.closeAll();
     closeSpareConnections();
   });
-  app.addHook('onClose', async () => {
-    memory.setListening(false);
-    await unlisten();
-  });
+  app.addHook('onClose', unlisten);
 
   await app.register(etagPlugin);
   await app.register(cacheControlPlugin);

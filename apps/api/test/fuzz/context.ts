@@ -1,4 +1,5 @@
-import { buildApp, loggerOptions } from '../../src/app.js';
+import { buildApp } from '../../src/app.js';
+import { loggerOptions } from '../../src/logger.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/platform/db/client.js';
 import type { TestContext } from '../harness.js';

@@ -2,7 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailContent } from '../../modules/mail/templates.js';
+
+/** What an e-mail says, in both forms every client can show. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
 
 export interface MailTransport {
   send(recipient: string, content: MailContent): Promise<void>;

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { isUniqueViolation } from '../../platform/db/db-errors.js';
 import { hashToken, randomToken } from '../../platform/session/random-tokens.js';
 import type { OutboxWorker } from '../mail/outbox-worker.js';
-import { enqueueMail, requestMail } from '../mail/outbox.repository.js';
+import { enqueueMail, requestMail } from '../mail/mail.service.js';
 import { passwordResetEmail, verificationEmail } from '../mail/templates.js';
 import type { AccessTokens } from '../../platform/session/access-tokens.js';
 import type { HumanVerifier } from '../../adapters/human-verification/human-verifier.js';
@@ -62,6 +62,14 @@ export interface AuthServiceDeps {
   publicUrl: string;
   /** Told of the sessions this instance ends, so it refuses their tokens at once. */
   memory: Pick<AccessMemory, 'forgetSession' | 'forgetSessionsOf'>;
+}
+
+/** A user by id (for invites). */
+export const findUser = (db: DbOrTx, userId: string) => repo.findUserById(db, userId);
+
+/** Accepting an e-mailed link proves the address (design §6). */
+export async function markEmailVerified(db: DbOrTx, userId: string): Promise<void> {
+  await repo.updateUser(db, userId, { emailVerifiedAt: new Date() });
 }
 
 export function createAuthService({

@@ -1,6 +1,6 @@
 import type { BoardSummary } from '@quadro/contracts';
 import { presentList } from '../lists/lists.presenter.js';
-import type { ListRow } from '../lists/lists.repository.js';
+import type { BoardList } from '../lists/lists.service.js';
 import type { BoardRow, ListCardsJson } from './boards.repository.js';
 
 export function presentBoardSummary(row: BoardRow): BoardSummary {
@@ -14,7 +14,7 @@ export function presentBoardSummary(row: BoardRow): BoardSummary {
  */
 export function serialiseBoard(
   board: BoardRow,
-  listRows: ListRow[],
+  listRows: BoardList[],
   cards: ReadonlyMap<string, ListCardsJson>,
 ): { body: string; preview: string } {
   const head = JSON.stringify({ ...presentBoardSummary(board), version: board.version });

@@ -13,9 +13,9 @@ import { matchesIfNoneMatch } from '../../platform/http/if-none-match.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
 import type { BoardCache, CachedBoard, ListCards } from './board-cache.js';
 import { presentBoardSummary, serialiseBoard } from './boards.presenter.js';
-import { boardLists, type ListRow } from '../lists/lists.repository.js';
+import { listsOfBoard, type BoardList } from '../lists/lists.service.js';
 import * as repo from './boards.repository.js';
-import { createSeededBoard } from './seed-board.js';
+import { createSeededBoard } from './board-seeding.js';
 
 /** The whole board, or its first screen (each list's first cards and their count). */
 export type BoardPart = 'board' | 'preview';
@@ -35,8 +35,8 @@ export type BoardRead =
 async function buildBoard(tx: DbOrTx, boardId: string, previous: CachedBoard | undefined) {
   const board = await repo.findBoard(tx, boardId);
   if (!board) throw new AppError('NOT_FOUND', 'Quadro não encontrado');
-  const listRows = await boardLists(tx, boardId);
-  const unchanged = (list: ListRow) => {
+  const listRows = await listsOfBoard(tx, boardId);
+  const unchanged = (list: BoardList) => {
     const kept = previous?.lists.get(list.id);
     return kept?.contentVersion === list.contentVersion ? kept : undefined;
   };

@@ -12,13 +12,13 @@ import { lockUser, lockWorkspace } from '../../domain/access/locks.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { randomToken } from '../../platform/session/random-tokens.js';
 import type { OutboxWorker } from '../mail/outbox-worker.js';
-import { enqueueMail } from '../mail/outbox.repository.js';
+import { enqueueMail } from '../mail/mail.service.js';
 import { inviteEmail } from '../mail/templates.js';
 import { requireActivePlan, requireWorkspace } from '../../domain/access/access.service.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
-import { findUserById, updateUser } from '../auth/auth.repository.js';
-import { addMember } from '../members/members.repository.js';
-import { findWorkspace } from '../workspaces/workspaces.repository.js';
+import { findUser, markEmailVerified } from '../auth/auth.service.js';
+import { joinWorkspace } from '../members/members.service.js';
+import { findWorkspace } from '../workspaces/workspaces.service.js';
 import * as repo from './invites.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,7 +51,7 @@ export function createInvitesService({
           throw new AppError('ALREADY_MEMBER');
         const [workspace, inviter] = await Promise.all([
           findWorkspace(tx, workspaceId),
-          findUserById(tx, userId),
+          findUser(tx, userId),
         ]);
         if (!workspace || !inviter) throw new AppError('NOT_FOUND', 'Workspace não encontrado');
         const invite = await repo.replacePendingInvite(tx, {
@@ -115,14 +115,14 @@ export function createInvitesService({
         if (!(await lockWorkspace(tx, workspaceId, 'serialise'))) throw inviteNotFound();
         const invite = await repo.lockPendingInvite(tx, found.invite.id);
         if (!invite) throw inviteNotFound();
-        const user = await findUserById(tx, userId);
+        const user = await findUser(tx, userId);
         if (!user) throw new AppError('UNAUTHORIZED');
         if (user.email !== invite.email) throw new AppError('INVITE_EMAIL_MISMATCH');
         await requireActivePlan(tx, { workspaceId, role: invite.role });
         await repo.markAccepted(tx, invite.id);
         // The link reached the inbox (or the bell showed it to the verified address).
-        if (!user.emailVerifiedAt) await updateUser(tx, userId, { emailVerifiedAt: new Date() });
-        if (await addMember(tx, { workspaceId, userId, role: invite.role })) {
+        if (!user.emailVerifiedAt) await markEmailVerified(tx, userId);
+        if (await joinWorkspace(tx, { workspaceId, userId, role: invite.role })) {
           await recordActivity(tx, {
             workspaceId,
             userId,
@@ -138,7 +138,7 @@ export function createInvitesService({
 
     /** The bell's invitations: only for a verified address, since the e-mail is the key. */
     async pending(userId: string): Promise<PendingInvite[]> {
-      const user = await findUserById(db, userId);
+      const user = await findUser(db, userId);
       if (!user?.emailVerifiedAt) return [];
       const rows = await repo.listPendingFor(db, user.email);
       return rows.map(({ invite, workspaceName, inviterName }) => ({

@@ -9,6 +9,10 @@ import { actorOf, recordActivity } from '../../domain/activities/record-activity
 import { presentList } from './lists.presenter.js';
 import * as repo from './lists.repository.js';
 
+/** A board's lists in order, with their content versions (for the board's response). */
+export const listsOfBoard = (db: DbOrTx, boardId: string) => repo.boardLists(db, boardId);
+export type BoardList = Awaited<ReturnType<typeof listsOfBoard>>[number];
+
 export function createListsService({ db, memory }: { db: Db; memory: AccessMemory }) {
   /** Every change here starts so: `lists:manage` where the object lives, with the board's locks. */
   const begin = (tx: DbOrTx, kind: 'board' | 'list', id: string, userId: string) =>

@@ -8,7 +8,7 @@ import {
   type ComposedMailKind,
   type OutboxMessage,
 } from './outbox.repository.js';
-import type { MailContent } from './templates.js';
+import type { MailContent } from '../../adapters/mail/transport.js';
 import type { MailTransport } from '../../adapters/mail/transport.js';
 
 const MAX_ATTEMPTS = 8;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { outbox } from '../../platform/db/schema.js';
-import type { MailContent } from './templates.js';
+import type { MailContent } from '../../adapters/mail/transport.js';
 
 export type OutboxMessage = typeof outbox.$inferSelect;
 /** Kinds of e-mail composed at delivery time rather than when queued. */

@@ -1,8 +1,4 @@
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { MailContent } from '../../adapters/mail/transport.js';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -25,6 +25,12 @@ async function targetOf(tx: Tx, workspaceId: string, actorId: string, targetId: 
   return { actor, target };
 }
 
+/** Adds a member (for invites); false when the user already is one. */
+export const joinWorkspace = (
+  tx: Tx,
+  values: { workspaceId: string; userId: string; role: Exclude<Role, 'owner'> },
+): Promise<boolean> => repo.addMember(tx, values);
+
 export function createMembersService({ db, memory }: { db: Db; memory: AccessMemory }) {
   return {
     async changeRole(

@@ -5,7 +5,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loggerOptions } from '../../app.js';
+import { loggerOptions } from '../../logger.js';
 import { endTrial, validCheckout } from '../../../test/checkout.js';
 import { as } from '../../../test/factories.js';
 import { createTestApp, registerUser, type TestContext } from '../../../test/harness.js';

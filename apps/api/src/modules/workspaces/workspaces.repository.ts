@@ -2,7 +2,7 @@ import type { Role } from '@quadro/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { users, workspaceMembers, workspaces } from '../../platform/db/schema.js';
-import { presenceColumns } from '../presence/presence.repository.js';
+import { presenceColumns } from '../presence/presence-columns.js';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 

@@ -6,7 +6,7 @@ import {
   type Workspace,
   type WorkspaceSummary,
 } from '@quadro/contracts';
-import type { Db, Tx } from '../../platform/db/client.js';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import { lockUser, lockWorkspace } from '../../domain/access/locks.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
@@ -17,12 +17,15 @@ import {
 } from '../../domain/access/access.service.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
 import { presentBoardSummary } from '../boards/boards.presenter.js';
-import { listBoards } from '../boards/boards.repository.js';
-import { createSeededBoard } from '../boards/seed-board.js';
+import { createSeededBoard, firstBoard } from '../boards/board-seeding.js';
 import { presentWorkspace, presentWorkspaceSummary } from './workspaces.presenter.js';
 import * as repo from './workspaces.repository.js';
 
 export const DEFAULT_WORKSPACE_NAME = 'Meu Workspace';
+
+/** A workspace by id (for invites, which name it in their e-mail). */
+export const findWorkspace = (db: DbOrTx, workspaceId: string) =>
+  repo.findWorkspace(db, workspaceId);
 
 export function createWorkspacesService({ db, memory }: { db: Db; memory: AccessMemory }) {
   /**
@@ -32,14 +35,14 @@ export function createWorkspacesService({ db, memory }: { db: Db; memory: Access
    * emptied before that rule or outside the API.
    */
   async function firstBoardOf(workspaceId: string, userId: string, role: Role) {
-    const [first] = await listBoards(db, workspaceId);
+    const first = await firstBoard(db, workspaceId);
     if (first) return first;
     if (!can(role, 'boards:manage') || !(await hasActivePlan(db, workspaceId))) return null;
     return db.transaction(async (tx) => {
       if (!(await lockWorkspace(tx, workspaceId, 'serialise')))
         throw new AppError('NOT_FOUND', 'Workspace não encontrado');
       await requireWorkspace(tx, workspaceId, userId, 'boards:manage');
-      const [seeded] = await listBoards(tx, workspaceId);
+      const seeded = await firstBoard(tx, workspaceId);
       return seeded ?? createSeededBoard(tx, { workspaceId, name: DEFAULT_BOARD_NAME, userId });
     });
   }

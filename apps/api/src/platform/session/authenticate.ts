@@ -30,7 +30,6 @@ export function currentSessionId(request: FastifyRequest): string {
   return request.sessionId;
 }
 
-
 async function authPlugin(
   app: FastifyInstance,
   { tokens, db, memory }: { tokens: AccessTokens; db: Db; memory: AccessMemory },

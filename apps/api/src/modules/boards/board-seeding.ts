@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../platform/db/client.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
-import { insertBoard, seedBoardContent, type BoardRow } from './boards.repository.js';
+import { insertBoard, listBoards, seedBoardContent, type BoardRow } from './boards.repository.js';
 
 /** A new board always starts with the default lists and the welcome card (design §5). */
 export async function createSeededBoard(
@@ -22,4 +22,10 @@ export async function createSeededBoard(
     metadata: { name: board.name },
   });
   return board;
+}
+
+/** A workspace's first board, the one `/board` opens. */
+export async function firstBoard(db: DbOrTx, workspaceId: string): Promise<BoardRow | undefined> {
+  const [first] = await listBoards(db, workspaceId);
+  return first;
 }

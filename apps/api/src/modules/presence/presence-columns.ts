@@ -1,0 +1,14 @@
+import { PRESENCE_TIMEOUT_MS } from '@quadro/contracts';
+import { sql } from 'drizzle-orm';
+import { users } from '../../platform/db/schema.js';
+
+const TIMEOUT = sql.raw(`interval '${PRESENCE_TIMEOUT_MS / 1000} seconds'`);
+
+/**
+ * A member's presence as shown to others: online only if the last word was "online" and came
+ * within PRESENCE_TIMEOUT_MS, measured by the database's clock (never the client's).
+ */
+export const presenceColumns = {
+  lastSeenAt: users.lastSeenAt,
+  isOnline: sql<boolean>`coalesce(${users.online} and ${users.lastSeenAt} > now() - ${TIMEOUT}, false)`,
+};
