@@ -36,7 +36,7 @@ export default async function globalSetup() {
     const file = path.join(E2E_MAIL_DIR, `${Date.now()}-${String(sequence).padStart(5, '0')}.json`);
     writeFileSync(file, JSON.stringify(mail));
   });
-  // The API looks postal codes up server-side (docs/decisions.md, "Billing"): never the real
+  // The API looks postal codes up server-side (docs/decisions/0023-billing-one-charge-per-month-kept-by-us-status-computed-from-the-clock.md): never the real
   // ViaCEP from a test run. The fake knows 01001000 → Praça da Sé, Sé, São Paulo, SP.
   const viaCep = await startFakeViaCep();
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {

@@ -1,7 +1,7 @@
 // `node scripts/build-api.mjs`, run by `npm start` when the bundle is older than its sources:
 // bundles the API (apps/api/src/server.ts, packages/contracts and the packages they use) into
 // apps/api/dist/server.js. Node then reads one file instead of resolving, reading and compiling
-// ~1,000 modules (docs/decisions.md, "Running the API as one bundled file").
+// ~1,000 modules (docs/decisions/0035-running-the-api-as-one-bundled-file.md).
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -5,7 +5,7 @@ import { createTestApp, registerUser, type TestContext } from '../../../test/har
 
 // Bursts of one user's writes, as two tabs or a script would send them. On PostgreSQL they run
 // truly concurrently (PGlite runs one transaction at a time): locks taken out of order deadlock,
-// and a target deleted mid-request must answer 404, never 500. See docs/decisions.md, "Lock order".
+// and a target deleted mid-request must answer 404, never 500. See docs/decisions/0012-lock-order.md.
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -4,8 +4,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { boards, users, workspaces } from '../../platform/db/schema.js';
 
 /*
- * Every row lock a request takes, in the one order every request takes them (docs/decisions.md,
- * "Lock order"): the acting user → the workspace → the board → the board's lists and cards.
+ * Every row lock a request takes, in the one order every request takes them (docs/decisions/0012-lock-order.md): the acting user → the workspace → the board → the board's lists and cards.
  * None of these conflicts with the FOR KEY SHARE locks PostgreSQL takes for foreign keys when an
  * activity, card or board row is inserted, so an insert never waits on a lock its own request
  * will want next. Each answers false when the row is gone (deleted by a concurrent request).

@@ -47,7 +47,7 @@ const loggerFor = (options: OpenOptions) =>
 
 /**
  * Waits are bounded so a contended request fails fast with a retryable 503 instead of holding a
- * pooled connection while others queue behind it (docs/decisions.md, "Lock order").
+ * pooled connection while others queue behind it (docs/decisions/0012-lock-order.md).
  */
 export const POSTGRES_LIMITS = {
   lockTimeoutMs: 2_000,
@@ -168,8 +168,7 @@ const dialect = new PgDialect();
 /**
  * The rows of a raw statement, typed by the caller (both drivers answer `{ rows }`). It runs as a
  * named prepared statement, so each PostgreSQL connection parses it once and, after a few runs,
- * plans it once: planning a write's joins costs more than running them (docs/decisions.md,
- * "Writes run as prepared statements"). PGlite ignores the name.
+ * plans it once: planning a write's joins costs more than running them (docs/decisions/0029-a-change-to-a-board-three-statements-prepared.md). PGlite ignores the name.
  */
 export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
   const built = dialect.sqlToQuery(query);

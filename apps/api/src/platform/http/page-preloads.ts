@@ -7,8 +7,7 @@ export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
  * The lazy route module each page opens with. A page's chunks are otherwise found only once the
- * entry has run; named in its HTML they download beside the entry (docs/decisions.md, "The board
- * page names its chunks").
+ * entry has run; named in its HTML they download beside the entry (docs/decisions/0036-the-board-page-names-its-chunks.md).
  */
 const PAGE_MODULES: ReadonlyArray<{ matches: (pathname: string) => boolean; module: string }> = [
   {

@@ -20,7 +20,7 @@ const CONTENT_SECURITY_POLICY = {
 /**
  * Every response's security headers: helmet's defaults with our CSP, written out once at start-up.
  * Helmet built them on every request through a dozen middlewares, a measurable share of a 304's
- * cost (docs/decisions.md). A route may still set its own (Swagger UI's CSP under /docs).
+ * cost (docs/decisions/0024-security-headers-written-once-without-helmet.md). A route may still set its own (Swagger UI's CSP under /docs).
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': Object.entries(CONTENT_SECURITY_POLICY)

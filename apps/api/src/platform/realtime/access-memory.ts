@@ -14,7 +14,7 @@ const MAX_ENTRIES = 100_000;
 
 /**
  * What this instance may answer a board revalidation from without the database (design §8,
- * docs/decisions.md "Revalidation from memory"): live sessions, each board's workspace and
+ * docs/decisions/0026-revalidation-from-memory.md): live sessions, each board's workspace and
  * version, and each workspace's members. Only what the database said is remembered, never an
  * absence, and everything is forgotten as soon as the change events say it changed: a session
  * ended, a member removed, a board deleted or moved on. While the listening connection is down,
