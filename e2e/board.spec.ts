@@ -176,7 +176,7 @@ test('create a workspace, then switch between workspaces', async ({ page }) => {
   const switcher = page.getByRole('button', { name: /trocar de workspace/i });
 
   await switcher.click();
-  await expect(page.getByRole('menuitemradio', { name: /Meu Workspace/ })).toBeChecked();
+  await expect(page.getByRole('menuitemradio', { name: /Workspace de Beatriz/ })).toBeChecked();
   await expectNoA11yViolations(page, 'menu de workspaces aberto');
   await page.getByRole('menuitem', { name: 'Criar novo workspace' }).click();
   const dialog = page.getByRole('dialog', { name: 'Criar Workspace' });
@@ -197,8 +197,8 @@ test('create a workspace, then switch between workspaces', async ({ page }) => {
 
   await switcher.click();
   await expect(page.getByRole('menuitemradio', { name: /Marketing/ })).toBeChecked();
-  await expect(page.getByRole('menuitemradio', { name: /Meu Workspace/ })).not.toBeChecked();
-  await page.getByRole('menuitemradio', { name: /Meu Workspace/ }).click();
+  await expect(page.getByRole('menuitemradio', { name: /Workspace de Beatriz/ })).not.toBeChecked();
+  await page.getByRole('menuitemradio', { name: /Workspace de Beatriz/ }).click();
   await expect(page.getByRole('heading', { name: 'Meu Quadro', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(firstBoard);
 

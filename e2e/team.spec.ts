@@ -79,7 +79,7 @@ async function closeDialog(page: Page, dialog: Locator) {
 /** The header's avatars open the right-side panel, titled with the workspace's name. */
 async function openMembersPanel(page: Page) {
   await page.getByRole('button', { name: 'Membros do workspace' }).click();
-  const panel = page.getByRole('dialog', { name: 'Meu Workspace' });
+  const panel = page.getByRole('dialog', { name: /^Workspace de / });
   await expect(panel.getByRole('tablist', { name: 'Seções do painel de membros' })).toBeVisible();
   return panel;
 }
@@ -290,10 +290,10 @@ test('an existing user sees the invitation on the bell, ignores it, then accepts
   await bell.click();
   const menu = page.getByRole('menu');
   const invitation = menu.getByRole('group', {
-    name: `${ownerName} convidou você para o workspace Meu Workspace`,
+    name: `${ownerName} convidou você para o workspace Workspace de Helena`,
   });
   await expect(invitation).toContainText(
-    `${ownerName} convidou você para o workspace Meu Workspace`,
+    `${ownerName} convidou você para o workspace Workspace de Helena`,
   );
   await expect(invitation).toContainText('Papel: Administrador');
   await expect(invitation.getByRole('menuitem', { name: 'Aceitar' })).toBeVisible();

@@ -353,7 +353,7 @@ describe('POST /v1/boards/default', () => {
     expect(ids.size).toBe(1);
     const workspaces = (await as(ctx, user)('GET', '/v1/workspaces')).json().workspaces;
     expect(workspaces).toHaveLength(1);
-    expect(workspaces[0]).toMatchObject({ name: 'Meu Workspace', role: 'owner' });
+    expect(workspaces[0]).toMatchObject({ name: 'Workspace de Maria', role: 'owner' });
     const board = await loadBoard(ctx, user, [...ids][0]!);
     expect(board.name).toBe('Meu Quadro');
     expect(board.color).toBe('#3B82F6');

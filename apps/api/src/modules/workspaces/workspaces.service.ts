@@ -1,6 +1,7 @@
 import {
   can,
   DEFAULT_BOARD_NAME,
+  MAX_WORKSPACE_NAME,
   type Role,
   type BoardSummary,
   type Workspace,
@@ -17,11 +18,19 @@ import {
 } from '../../domain/access/access.service.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
 import { presentBoardSummary } from '../boards/boards.presenter.js';
+import { findUser } from '../auth/auth.service.js';
 import { createSeededBoard, firstBoard } from '../boards/board-seeding.js';
 import { presentWorkspace, presentWorkspaceSummary } from './workspaces.presenter.js';
 import * as repo from './workspaces.repository.js';
 
-export const DEFAULT_WORKSPACE_NAME = 'Meu Workspace';
+/**
+ * The workspace a first visit creates is named after its owner ('Workspace de Ana'), so someone in
+ * several workspaces can tell them apart.
+ */
+export function defaultWorkspaceName(ownerName: string): string {
+  const firstName = ownerName.trim().split(/\s+/)[0] || ownerName.trim();
+  return `Workspace de ${firstName}`.slice(0, MAX_WORKSPACE_NAME);
+}
 
 /** A workspace by id (for invites, which name it in their e-mail). */
 export const findWorkspace = (db: DbOrTx, workspaceId: string) =>
@@ -71,9 +80,11 @@ export function createWorkspacesService({ db, memory }: { db: Db; memory: Access
       await lockUser(tx, userId);
       const [existing] = await repo.listWorkspacesOf(tx, userId);
       if (existing) return existing;
+      const owner = await findUser(tx, userId);
+      if (!owner) throw new AppError('UNAUTHORIZED');
       const workspace = await insertWorkspace(
         tx,
-        { name: DEFAULT_WORKSPACE_NAME, description: '' },
+        { name: defaultWorkspaceName(owner.name), description: '' },
         userId,
       );
       await createSeededBoard(tx, { workspaceId: workspace.id, name: DEFAULT_BOARD_NAME, userId });

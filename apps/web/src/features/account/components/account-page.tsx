@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/http';
 import { useMe } from '../api/me';
-import { useResendVerification } from '../api/resend-verification';
+import { useResendVerification } from '../../../lib/resend-verification';
 
 export function subscriptionStatusLabel(status: User['subscriptionStatus']): string {
   return status === 'trial' ? 'Período de teste' : status;

@@ -2,8 +2,10 @@ import type { PendingInvite } from '@quadro/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store';
 import { stubFetch } from '../../../test/fetch-stub';
 import { jsonResponse } from '../../../test/render';
+import { testUser } from '../../../test/users';
 import { renderWithRoutes } from '../test/invite-router';
 import { NotificationsBell } from './notifications-bell';
 
@@ -17,6 +19,7 @@ const invite = (n: number, role: PendingInvite['role']): PendingInvite => ({
 });
 
 afterEach(() => {
+  useAuthStore.getState().logout();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -49,6 +52,29 @@ describe('NotificationsBell', () => {
     await waitFor(() => expect(bell).toHaveAccessibleName('Notificações'));
     await user.click(bell);
     expect(await screen.findByText('Nenhuma notificação')).toBeInTheDocument();
+  });
+
+  it('tells an unverified address to verify to see its invitations, and resends the e-mail', async () => {
+    useAuthStore
+      .getState()
+      .setSession({ user: testUser({ emailVerified: false }), token: 't', refreshToken: 'r' });
+    const fetchMock = stubFetch({
+      'GET /v1/workspaces/invites/pending': () => jsonResponse({ invites: [] }),
+      'POST /v1/auth/resend-verification': () => jsonResponse({ message: 'Email reenviado' }),
+    });
+    const user = userEvent.setup();
+    renderBell();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await user.click(screen.getByRole('button', { name: 'Notificações' }));
+    expect(await screen.findByText('Verifique seu email para ver seus convites')).toBeVisible();
+    expect(screen.queryByText('Nenhuma notificação')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Reenviar email de verificação' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/v1/auth/resend-verification',
+        expect.objectContaining({ method: 'POST' }),
+      ),
+    );
   });
 
   it('ignores an invitation for the session without calling the server', async () => {

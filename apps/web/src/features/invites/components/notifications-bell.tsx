@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { DeferredDropdownMenu } from '../../../components/ui/deferred-dropdown-menu';
+import { useAuthStore } from '../../../lib/auth-store';
 import { usePendingInvites } from '../api/pending-invites';
 
 const loadItems = () => import('./notifications-items');
@@ -11,6 +12,7 @@ const ignoredThisSession = new Set<string>();
 /** The header's bell: pending invitations, each accepted (opens its workspace) or ignored. */
 export function NotificationsBell() {
   const pending = usePendingInvites();
+  const emailVerified = useAuthStore((state) => state.user?.emailVerified ?? true);
   const [ignored, setIgnored] = useState<ReadonlySet<string>>(() => new Set(ignoredThisSession));
   const invites = (pending.data?.invites ?? []).filter((invite) => !ignored.has(invite.id));
   const count = invites.length;
@@ -43,7 +45,9 @@ export function NotificationsBell() {
         ),
       }}
     >
-      {({ NotificationsItems }) => <NotificationsItems invites={invites} onIgnore={ignore} />}
+      {({ NotificationsItems }) => (
+        <NotificationsItems invites={invites} onIgnore={ignore} emailVerified={emailVerified} />
+      )}
     </DeferredDropdownMenu>
   );
 }

@@ -1,7 +1,7 @@
 import { ROLE_LABELS, type PendingInvite } from '@quadro/contracts';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, X } from 'lucide-react';
+import { Check, Mail, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import {
   DropdownMenuContent,
@@ -10,6 +10,8 @@ import {
   DropdownMenuSeparator,
 } from '../../../components/ui/dropdown-menu';
 import { errorMessage } from '../../../lib/http';
+import { useResendVerification } from '../../../lib/resend-verification';
+import { toast } from '../../../lib/toast';
 import { paths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';
 import { acceptInvite } from '../api/accept-invite';
@@ -17,10 +19,12 @@ import { acceptInvite } from '../api/accept-invite';
 export interface NotificationsItemsProps {
   invites: readonly PendingInvite[];
   onIgnore: (inviteId: string) => void;
+  /** Invitations are shown only to a verified address: an unverified one is told how to see them. */
+  emailVerified: boolean;
 }
 
 /** The bell's content: each pending invitation, to accept (opens its workspace) or ignore. */
-export function NotificationsItems({ invites, onIgnore }: NotificationsItemsProps) {
+export function NotificationsItems({ invites, onIgnore, emailVerified }: NotificationsItemsProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -40,7 +44,9 @@ export function NotificationsItems({ invites, onIgnore }: NotificationsItemsProp
   return (
     <DropdownMenuContent className="w-80" align="end">
       <DropdownMenuLabel>Notificações</DropdownMenuLabel>
-      {invites.length === 0 ? (
+      {invites.length === 0 && !emailVerified ? (
+        <VerifyToSeeInvites />
+      ) : invites.length === 0 ? (
         <DropdownMenuItem disabled className="text-slate-600">
           Nenhuma notificação
         </DropdownMenuItem>
@@ -78,5 +84,26 @@ export function NotificationsItems({ invites, onIgnore }: NotificationsItemsProp
         })
       )}
     </DropdownMenuContent>
+  );
+}
+
+function VerifyToSeeInvites() {
+  const resend = useResendVerification();
+  function handleResend() {
+    resend.mutate(undefined, {
+      onSuccess: ({ message }) => toast.success(message || 'Email de verificação reenviado.'),
+      onError: (error) => toast.error(errorMessage(error, 'Erro ao reenviar email de verificação')),
+    });
+  }
+  return (
+    <>
+      <p className="px-2.5 py-2 text-sm text-slate-700">
+        Verifique seu email para ver seus convites
+      </p>
+      <DropdownMenuItem className="font-medium text-brand-700" onSelect={handleResend}>
+        <Mail className="size-4" aria-hidden="true" />
+        Reenviar email de verificação
+      </DropdownMenuItem>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { MessageResponse } from '@quadro/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from './http';
 
 export const resendVerification = () => http.post<MessageResponse>('/auth/resend-verification');
 
