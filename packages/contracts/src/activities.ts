@@ -14,6 +14,10 @@ export const activityMetadataSchema = z.object({
   oldRole: z.string().nullable().optional(),
   newRole: z.string().nullable().optional(),
   listName: z.string().nullable().optional(),
+  /** What a workspace update changed: 'theme', 'name' or 'description'. */
+  field: z.string().nullable().optional(),
+  /** The theme a workspace update chose. */
+  theme: z.string().nullable().optional(),
 });
 export type ActivityMetadata = z.infer<typeof activityMetadataSchema>;
 

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { activities } from '../../platform/db/schema.js';
 
@@ -12,6 +12,49 @@ export async function recordActivity(
   },
 ): Promise<void> {
   await db.insert(activities).values({ ...entry, metadata: entry.metadata ?? {} });
+}
+
+/**
+ * Like `recordActivity`, but a repeat of the same change (same person, same entity, same
+ * `metadata.field`), when it is the workspace's latest line and within `windowMs` of it, replaces
+ * that line instead of adding one: fifteen theme changes in a row read as one, the last.
+ */
+export async function recordFoldedActivity(
+  db: DbOrTx,
+  entry: Pick<Activity, 'workspaceId' | 'action' | 'entityType' | 'entityId'> & {
+    userId: string;
+    metadata: Record<string, string | null> & { field: string };
+  },
+  windowMs = 60_000,
+): Promise<void> {
+  const [latest] = await db
+    .select({ id: activities.id, metadata: activities.metadata })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.workspaceId, entry.workspaceId),
+        gt(activities.createdAt, sql`now() - ${`${windowMs} milliseconds`}::interval`),
+      ),
+    )
+    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .limit(1);
+  const repeats =
+    latest &&
+    (await db
+      .update(activities)
+      .set({ metadata: entry.metadata, createdAt: sql`now()` })
+      .where(
+        and(
+          eq(activities.id, latest.id),
+          eq(activities.userId, entry.userId),
+          eq(activities.action, entry.action),
+          eq(activities.entityType, entry.entityType),
+          eq(activities.entityId, entry.entityId),
+          sql`${activities.metadata}->>'field' = ${entry.metadata.field}`,
+        ),
+      )
+      .returning({ id: activities.id }));
+  if (!repeats?.length) await recordActivity(db, entry);
 }
 
 /** Who makes a change, as its activity records them. */

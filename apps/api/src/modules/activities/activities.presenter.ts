@@ -1,7 +1,16 @@
 import type { Activity, ActivityMetadata } from '@quadro/contracts';
 import type { ActivityKey, ActivityRow } from './activities.repository.js';
 
-const METADATA_KEYS = ['name', 'fromList', 'toList', 'oldRole', 'newRole', 'listName'] as const;
+const METADATA_KEYS = [
+  'name',
+  'fromList',
+  'toList',
+  'oldRole',
+  'newRole',
+  'listName',
+  'field',
+  'theme',
+] as const;
 
 /** The keys of spec §3 as stored; anything else a row recorded stays on the server. */
 function presentMetadata(stored: Record<string, string | null>): ActivityMetadata {

@@ -147,6 +147,32 @@ describe('PATCH /v1/workspaces/:id', () => {
     expect(themed.json().workspace).toMatchObject({ theme: 'dracula', role: 'admin' });
   });
 
+  it('names what changed in the history, and folds one person’s repeats into the last', async () => {
+    const { owner, workspace } = await createWorkspaceFixture(ctx);
+    const admin = await addMember(ctx, workspace.id, 'admin');
+    const patch = (user: typeof owner, body: object) =>
+      as(ctx, user)('PATCH', `/v1/workspaces/${workspace.id}`, body);
+    for (const theme of THEME_IDS) expect((await patch(owner, { theme })).statusCode).toBe(200);
+    expect((await patch(owner, { name: 'Beta' })).statusCode).toBe(200);
+    expect((await patch(admin, { theme: 'nord' })).statusCode).toBe(200);
+    expect((await patch(owner, { theme: 'dracula' })).statusCode).toBe(200);
+    expect((await patch(owner, { theme: 'monokai' })).statusCode).toBe(200);
+
+    const history = await as(ctx, owner)('GET', `/v1/workspaces/${workspace.id}/activities`);
+    const updates = history
+      .json<{ activities: { action: string; metadata: Record<string, string> }[] }>()
+      .activities.filter(({ action }) => action === 'update')
+      .map(({ metadata }) => metadata);
+    // Newest first: the owner's two themes after the admin's fold into one, and the 15 before
+    // the rename into one (the last), which the rename and the admin's change keep apart.
+    expect(updates).toEqual([
+      { name: 'Beta', field: 'theme', theme: 'monokai' },
+      { name: 'Beta', field: 'theme', theme: 'nord' },
+      { name: 'Beta', field: 'name' },
+      { name: 'Equipe Alfa', field: 'theme', theme: THEME_IDS[THEME_IDS.length - 1] },
+    ]);
+  });
+
   it('refuses members and readers (403), strangers (404) and bad values (400)', async () => {
     const { owner, workspace } = await createWorkspaceFixture(ctx);
     for (const role of ['member', 'read_only'] as const) {

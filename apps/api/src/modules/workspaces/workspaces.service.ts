@@ -16,7 +16,7 @@ import {
   requireOwnPlan,
   requireWorkspace,
 } from '../../domain/access/access.service.js';
-import { recordActivity } from '../../domain/activities/record-activity.js';
+import { recordActivity, recordFoldedActivity } from '../../domain/activities/record-activity.js';
 import { presentBoardSummary } from '../boards/boards.presenter.js';
 import { findUser } from '../auth/auth.service.js';
 import { createSeededBoard, firstBoard } from '../boards/board-seeding.js';
@@ -35,6 +35,17 @@ export function defaultWorkspaceName(ownerName: string): string {
 /** A workspace by id (for invites, which name it in their e-mail). */
 export const findWorkspace = (db: DbOrTx, workspaceId: string) =>
   repo.findWorkspace(db, workspaceId);
+
+/** What an update changed, as its activity names it: the theme, the name, or the description. */
+function workspaceChange(
+  workspace: { name: string; theme: string },
+  input: { name?: string | undefined; theme?: string | undefined },
+): { field: string; name: string; theme?: string } {
+  if (input.theme !== undefined)
+    return { field: 'theme', name: workspace.name, theme: workspace.theme };
+  if (input.name !== undefined) return { field: 'name', name: workspace.name };
+  return { field: 'description', name: workspace.name };
+}
 
 export function createWorkspacesService({ db, memory }: { db: Db; memory: AccessMemory }) {
   /**
@@ -153,13 +164,13 @@ export function createWorkspacesService({ db, memory }: { db: Db; memory: Access
           await requireWorkspace(tx, workspaceId, userId, 'workspace:theme');
         const workspace = await repo.updateWorkspace(tx, workspaceId, input);
         if (!workspace) throw new AppError('NOT_FOUND', 'Workspace não encontrado');
-        await recordActivity(tx, {
+        await recordFoldedActivity(tx, {
           workspaceId,
           userId,
           action: 'update',
           entityType: 'workspace',
           entityId: workspaceId,
-          metadata: { name: workspace.name },
+          metadata: workspaceChange(workspace, input),
         });
         return presentWorkspaceSummary(workspace, role);
       });

@@ -42,6 +42,19 @@ describe('activitySentence', () => {
       'alterou o papel de X de Somente Leitura para Membro',
     ],
     [{ action: 'delete', entityType: 'member' }, 'removeu X'],
+    [
+      { action: 'update', entityType: 'workspace', metadata: { field: 'theme', theme: 'dracula' } },
+      'alterou o tema para Dracula',
+    ],
+    [
+      { action: 'update', entityType: 'workspace', metadata: { field: 'name', name: 'Y' } },
+      'renomeou o workspace para Y',
+    ],
+    [
+      { action: 'update', entityType: 'workspace', metadata: { field: 'description', name: 'Y' } },
+      'alterou a descrição do workspace Y',
+    ],
+    [{ action: 'update', entityType: 'workspace' }, 'atualizou o workspace X'],
   ] as [Partial<Activity>, string][])('%o → %s', (overrides, sentence) => {
     expect(activitySentence(at(overrides))).toBe(sentence);
   });

@@ -1,4 +1,5 @@
-import { ROLE_LABELS, type Activity, type Role } from '@quadro/contracts';
+import { ROLE_LABELS, THEME_IDS, type Activity, type Role, type ThemeId } from '@quadro/contracts';
+import { getTheme } from '../../../themes/palettes';
 
 const NOUNS: Record<Exclude<Activity['entityType'], 'member'>, string> = {
   card: 'o cartão',
@@ -39,6 +40,19 @@ function memberSentence({ action, metadata }: Activity): string {
   }
 }
 
+const isThemeId = (id: string | null | undefined): id is ThemeId =>
+  (THEME_IDS as readonly (string | null | undefined)[]).includes(id);
+
+/** A workspace update names what changed (`metadata.field`); older lines say only 'atualizou'. */
+function workspaceUpdateSentence({ metadata }: Activity): string | null {
+  if (metadata.field === 'theme' && isThemeId(metadata.theme))
+    return `alterou o tema para ${getTheme(metadata.theme).name}`;
+  if (metadata.field === 'name') return withName('renomeou o workspace para', metadata.name);
+  if (metadata.field === 'description')
+    return withName('alterou a descrição do workspace', metadata.name);
+  return null;
+}
+
 /** What the author did, as a pt-BR predicate ('moveu o cartão X de A para B'). */
 export function activitySentence(activity: Activity): string {
   const { action, entityType, metadata } = activity;
@@ -48,6 +62,10 @@ export function activitySentence(activity: Activity): string {
   if (action === 'edit_comment') return withName('editou um comentário no cartão', metadata.name);
   if (action === 'delete_comment')
     return withName('excluiu um comentário do cartão', metadata.name);
+  if (action === 'update' && entityType === 'workspace') {
+    const sentence = workspaceUpdateSentence(activity);
+    if (sentence) return sentence;
+  }
   const subject = withName(NOUNS[entityType], metadata.name);
   if (action === 'move' && entityType === 'card' && metadata.fromList && metadata.toList)
     return `moveu ${subject} de ${metadata.fromList} para ${metadata.toList}`;
