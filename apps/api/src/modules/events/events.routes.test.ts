@@ -50,6 +50,32 @@ describe('GET /v1/boards/:id/events', () => {
     await stream.next(':', 2_000);
   });
 
+  it('tells teammates, not the member, when a member goes online or offline, once per change', async () => {
+    const { workspace, board, stream } = await watchedBoard();
+    const member = await addMember(ctx, workspace.id, 'member');
+    const own = await watch(board.id, member.token);
+    await own.next('ready');
+    const presence = () => stream.received.filter(({ event }) => event === 'presence');
+    const status = (isOnline: boolean) => as(ctx, member)('POST', '/v1/users/status', { isOnline });
+
+    expect((await status(true)).statusCode).toBe(204);
+    expect((await stream.next('presence')).data).toEqual({ workspaceId: workspace.id });
+    // Still online: a ping and the same status again change nothing teammates see.
+    await as(ctx, member)('POST', '/v1/users/ping');
+    await status(true);
+    expect((await status(false)).statusCode).toBe(204);
+    await stream.next('presence');
+    expect(presence()).toHaveLength(2);
+    await status(false);
+    await status(true);
+    // Events arrive in commit order: once a later board change is heard, every presence event
+    // published before it has been too.
+    await as(ctx, member)('POST', '/v1/cards', { listId: board.lists[0]!.id, title: 'Depois' });
+    await stream.next('board');
+    expect(presence()).toHaveLength(3);
+    expect(own.received.some(({ event }) => event === 'presence')).toBe(false);
+  });
+
   it('sends the new version after each change to the board’s lists and cards', async () => {
     const { owner, board, stream } = await watchedBoard();
     const call = as(ctx, owner);

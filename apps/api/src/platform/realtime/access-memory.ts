@@ -123,6 +123,7 @@ export function createAccessMemory({ maxEntries = MAX_ENTRIES } = {}) {
           forgetSession(event.sessionId);
           break;
         case 'comments':
+        case 'presence':
           break;
       }
     },

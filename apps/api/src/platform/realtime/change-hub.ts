@@ -13,6 +13,7 @@ export const changeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('workspace'), workspaceId: id, at }),
   z.object({ type: z.literal('member-removed'), workspaceId: id, userId: id, at }),
   z.object({ type: z.literal('comments'), workspaceId: id, boardId: id, cardId: id, at }),
+  z.object({ type: z.literal('presence'), workspaceId: id, userId: id, at }),
   z.object({ type: z.literal('session-ended'), sessionId: id, userId: id, at }),
 ]);
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
@@ -89,6 +90,11 @@ export function createChangeHub({ onDelivered }: ChangeHubOptions = {}) {
         break;
       case 'workspace':
         for (const s of streams) s.send('workspace', { workspaceId: event.workspaceId });
+        break;
+      case 'presence':
+        // A member went online or offline: their teammates' panels show it within seconds.
+        for (const s of streams)
+          if (s.userId !== event.userId) s.send('presence', { workspaceId: event.workspaceId });
         break;
       case 'board-deleted':
         for (const s of streams) {

@@ -146,6 +146,22 @@ describe('useBoardEvents', () => {
     );
   });
 
+  it('refetches the workspace, not its history, when a teammate goes online or offline', async () => {
+    const stream = serverStream();
+    const { queryClient, board } = setup([stream]);
+    const history = [...queryKeys.workspace(board.workspaceId), 'activities'];
+    queryClient.setQueryData(queryKeys.workspace(board.workspaceId), {});
+    queryClient.setQueryData(history, {});
+    await stream.send('ready', { boardId: 'board', version: board.version });
+    await stream.send('presence', { workspaceId: board.workspaceId });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(queryKeys.workspace(board.workspaceId))?.isInvalidated).toBe(
+        true,
+      ),
+    );
+    expect(queryClient.getQueryState(history)?.isInvalidated).toBe(false);
+  });
+
   it('reconnects at once when asked, and after a wait when the stream drops', async () => {
     const [first, second, third] = [serverStream(), serverStream(), serverStream()];
     const { calls, board } = setup([first, second, third]);

@@ -51,6 +51,10 @@ function refreshFor(queryClient: QueryClient, boardId: string, message: EventSou
     case 'workspace':
       workspace();
       break;
+    case 'presence':
+      // A teammate went online or offline: their dot in the members panel, not the history.
+      if (workspaceId) refetch(queryKeys.workspace(workspaceId), true);
+      break;
     case 'resync':
       workspace();
       refetch(['comments']);
