@@ -16,6 +16,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         '*.token',
         '*.refreshToken',
         '*.turnstileToken',
+        '*.deviceToken',
         '*.card',
         '*.cvv',
       ],

@@ -37,6 +37,12 @@ const tokenSchema = z
   .min(1, 'Token inválido')
   .max(512, 'Token inválido');
 
+/**
+ * The token a browser keeps once it signed in to an account, sent back on later logins: it
+ * identifies the browser, not a session, so it outlives logouts.
+ */
+const deviceTokenSchema = z.string({ error: 'Token inválido' }).max(128, 'Token inválido');
+
 export const registerRequestSchema = z.object({
   name: requiredString('Nome é obrigatório').pipe(
     z.string().max(MAX_NAME_LENGTH, `Nome deve ter no máximo ${MAX_NAME_LENGTH} caracteres`),
@@ -44,6 +50,7 @@ export const registerRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   turnstileToken: turnstileTokenSchema,
+  deviceToken: deviceTokenSchema.optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
@@ -51,6 +58,7 @@ export const loginRequestSchema = z.object({
   email: emailSchema,
   password: loginPasswordSchema,
   turnstileToken: turnstileTokenSchema,
+  deviceToken: deviceTokenSchema.optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -80,6 +88,8 @@ export const authResponseSchema = z.object({
   user: userSchema,
   token: z.string(),
   refreshToken: z.string(),
+  /** This browser's device token: kept across logouts and sent with the next login. */
+  deviceToken: z.string(),
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 

@@ -83,6 +83,11 @@ export const API_ERRORS = {
     status: 429,
     message: 'Muitas tentativas de login com este email. Aguarde ou redefina sua senha.',
   },
+  LOGIN_ACCOUNT_LOCKED: {
+    status: 429,
+    message:
+      'Muitas tentativas de login nesta conta. Por segurança, entre por um navegador em que você já acessou o Quadro ou redefina sua senha em "Esqueceu a senha?".',
+  },
 
   INTERNAL_ERROR: { status: 500, message: 'Erro interno do servidor' },
   SERVER_BUSY: { status: 503, message: 'O servidor está ocupado. Tente novamente em instantes.' },

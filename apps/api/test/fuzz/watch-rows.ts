@@ -8,7 +8,7 @@ type Snapshot = Record<string, string>;
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Tables whose job is to record refused requests (failed logins, rate-limit hits). */
-const COUNTER_TABLES = new Set(['login_failures', 'rate_limit_counters']);
+const COUNTER_TABLES = new Set(['login_failures', 'login_account_failures', 'rate_limit_counters']);
 
 /** One query that hashes every row of every table (count plus md5 of the sorted rows). */
 async function snapshotQuery(database: Database): Promise<string> {

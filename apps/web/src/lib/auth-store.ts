@@ -13,7 +13,8 @@ interface AuthData {
 }
 
 interface AuthActions {
-  setSession: (session: AuthResponse) => void;
+  /** The device token of a login stays with the browser, not the session (features/auth). */
+  setSession: (session: Omit<AuthResponse, 'deviceToken'>) => void;
   setTokens: (tokens: RefreshResponse) => void;
   setUser: (user: User) => void;
   logout: () => void;

@@ -12,6 +12,7 @@ import type { AccessMemory } from '../../platform/realtime/access-memory.js';
 import * as repo from './auth.repository.js';
 import { findSubscription } from '../../domain/subscription/plans.repository.js';
 import { presentUser } from './auth.presenter.js';
+import { clientNetwork } from './client-network.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,13 +27,27 @@ const EMAIL_LINKS = {
  * two tabs refreshing with one token do not look like a stolen copy (docs/decisions.md).
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
-/** NIST 800-63B §5.2.2: consecutive failures per address lock it for 1, 2, 4 … 60 minutes. */
+/**
+ * NIST 800-63B §5.2.2: consecutive failures of an e-mail from one IP lock it, for that IP only,
+ * for 1, 2, 4 … 60 minutes; someone else's failures never keep the owner out.
+ */
 export const LOGIN_LOCK = {
   lockAfter: 5,
   baseDelayMs: 60_000,
   maxDelayMs: 60 * 60_000,
   forgetAfterMs: DAY_MS,
 };
+/**
+ * …and failures summed over every IP are capped per e-mail (NIST's 100): past that, only a browser
+ * that signed in to the account before (its device token) or a password reset gets in.
+ */
+export const ACCOUNT_LOGIN_CAP = { maxFailures: 100, windowMs: DAY_MS };
+/**
+ * A device token stays trusted a year from its last sign-in; a few consecutive failures with it
+ * stop it bypassing the cap (a stolen copy buys no more guesses). An account keeps its most
+ * recently used devices only.
+ */
+export const TRUSTED_DEVICE = { ttlMs: 365 * DAY_MS, maxFailures: 10, perUser: 20 };
 
 export const FORGOT_PASSWORD_MESSAGE =
   'Se o email existir em nosso sistema, você receberá instruções para redefinir sua senha.';
@@ -47,6 +62,10 @@ function loginLocked(lockedUntil: Date | null) {
     `Muitas tentativas de login com este email. Aguarde ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} ou redefina sua senha em "Esqueceu a senha?".`,
     seconds,
   );
+}
+function accountLoginLocked(windowEndsAt: Date) {
+  const seconds = Math.max(1, Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000));
+  return new AppError('LOGIN_ACCOUNT_LOCKED', undefined, seconds);
 }
 const invalidEmailToken = () =>
   new AppError(
@@ -118,13 +137,50 @@ export function createAuthService({
 
   async function authResponse(
     user: repo.UserRow,
-    started: { sessionId: string; refreshToken: string },
+    started: { sessionId: string; refreshToken: string; deviceToken: string },
   ): Promise<AuthResponse> {
     return {
       user: presentUser(user, await findSubscription(db, user.id)),
       token: await accessTokens.sign({ userId: user.id, sessionId: started.sessionId }),
       refreshToken: started.refreshToken,
+      deviceToken: started.deviceToken,
     };
+  }
+
+  /**
+   * The browser signed in to the account: it is trusted for a year from now. It keeps the token it
+   * sent if the server issued it (to this account or another signed in there), else gets a new one.
+   */
+  async function trustDevice(tx: DbOrTx, userId: string, presented: string | undefined) {
+    const known = presented && (await repo.isDeviceTokenLive(tx, hashToken(presented)));
+    const deviceToken = known ? presented : randomToken();
+    const expiresAt = new Date(Date.now() + TRUSTED_DEVICE.ttlMs);
+    await repo.trustDevice(tx, { tokenHash: hashToken(deviceToken), userId, expiresAt });
+    if (!known) await repo.forgetOldDevices(tx, userId, TRUSTED_DEVICE.perUser);
+    return deviceToken;
+  }
+
+  /**
+   * Counts the attempt before the password is checked, or refuses it: per IP first, then, unless
+   * the device token is trusted by that account, against the account's daily total. One
+   * transaction, so an attempt the cap refuses leaves no count behind; the rows are locked in that
+   * order (docs/decisions.md, "Lock order"). Counted per e-mail whether or not it has an account,
+   * so a lock tells nothing either.
+   */
+  async function countLoginAttempt(source: repo.LoginSource, email: string, device?: string) {
+    return db.transaction(async (tx) => {
+      const perIp = await repo.countLoginAttempt(tx, source, LOGIN_LOCK);
+      if (!perIp.allowed) throw loginLocked(perIp.lockedUntil);
+      const tokenHash = device ? hashToken(device) : null;
+      if (
+        tokenHash &&
+        (await repo.claimTrustedDevice(tx, { tokenHash, email }, TRUSTED_DEVICE.maxFailures))
+      )
+        return { countedForAccount: false };
+      const account = await repo.countAccountAttempt(tx, source.emailHash, ACCOUNT_LOGIN_CAP);
+      if (!account.allowed) throw accountLoginLocked(account.windowEndsAt);
+      return { countedForAccount: true };
+    });
   }
 
   mail.addComposer('password_reset', async (tx, email) => {
@@ -145,7 +201,13 @@ export function createAuthService({
 
   return {
     async register(
-      input: { name: string; email: string; password: string; turnstileToken: string },
+      input: {
+        name: string;
+        email: string;
+        password: string;
+        turnstileToken: string;
+        deviceToken?: string | undefined;
+      },
       ip: string,
     ): Promise<AuthResponse> {
       await verifier.assertHuman(input.turnstileToken, ip);
@@ -160,7 +222,8 @@ export function createAuthService({
             trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
           });
           await sendVerification(tx, user);
-          return { user, started: await startSession(tx, user.id) };
+          const deviceToken = await trustDevice(tx, user.id, input.deviceToken);
+          return { user, started: { ...(await startSession(tx, user.id)), deviceToken } };
         });
         mail.kick();
         return authResponse(user, started);
@@ -171,20 +234,29 @@ export function createAuthService({
       }
     },
 
-    async login(input: { email: string; password: string; turnstileToken: string }, ip: string) {
+    async login(
+      input: {
+        email: string;
+        password: string;
+        turnstileToken: string;
+        deviceToken?: string | undefined;
+      },
+      ip: string,
+    ) {
       await verifier.assertHuman(input.turnstileToken, ip);
-      // Counted per address whether or not it has an account, so a lock tells nothing either.
-      const emailHash = hashToken(input.email);
-      const attempt = await repo.countLoginAttempt(db, emailHash, LOGIN_LOCK);
-      if (!attempt.allowed) throw loginLocked(attempt.lockedUntil);
+      const source = { emailHash: hashToken(input.email), ip: clientNetwork(ip) };
+      const attempt = await countLoginAttempt(source, input.email, input.deviceToken);
       const user = await repo.findUserByEmail(db, input.email);
       if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
         await sweepLoginFailures();
         throw invalidCredentials();
       }
       const started = await db.transaction(async (tx) => {
-        await repo.clearLoginFailures(tx, emailHash);
-        return startSession(tx, user.id);
+        await repo.clearLoginFailures(tx, source);
+        const deviceToken = await trustDevice(tx, user.id, input.deviceToken);
+        // The right password is no failure: its attempt leaves the account's total.
+        if (attempt.countedForAccount) await repo.uncountAccountAttempt(tx, source.emailHash);
+        return { ...(await startSession(tx, user.id)), deviceToken };
       });
       return authResponse(user, started);
     },
@@ -289,8 +361,9 @@ export function createAuthService({
           emailVerifiedAt: new Date(),
         });
         await repo.revokeAllSessions(tx, userId);
-        // Whoever reads the inbox may sign in again at once, even if the address was locked.
-        await repo.clearLoginFailures(tx, hashToken(user.email));
+        // Whoever reads the inbox may sign in again at once, from anywhere, whatever was locked.
+        // The trusted devices stay trusted: the reset proves the inbox, not which browsers are ours.
+        await repo.liftLoginLocks(tx, { emailHash: hashToken(user.email), userId });
         return userId;
       });
       memory.forgetSessionsOf(userId);

@@ -80,15 +80,54 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Consecutive failed logins per address (its SHA-256, so guessed addresses are not kept), whether
- * or not an account has it. Counted before the password is checked, so parallel guesses count too.
+ * Consecutive failed logins per e-mail (its SHA-256, so guessed addresses are not kept, whether or
+ * not an account has it) and client IP: they lock that e-mail for that IP only. Counted before the
+ * password is checked, so parallel guesses count too.
  */
-export const loginFailures = pgTable('login_failures', {
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    emailHash: text('email_hash').notNull(),
+    /** The client's IPv4 address, or its IPv6 /64 network (one subscriber holds a whole /64). */
+    ip: text('ip').notNull(),
+    failures: integer('failures').notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.emailHash, t.ip] })],
+);
+
+/**
+ * Failed logins of an e-mail summed over every IP, in a window of a day from its first failure:
+ * past the cap, only a trusted device or a password reset gets in.
+ */
+export const loginAccountFailures = pgTable('login_account_failures', {
   emailHash: text('email_hash').primaryKey(),
   failures: integer('failures').notNull(),
-  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Browsers that signed in to an account, by the SHA-256 of the device token they keep (one token
+ * per browser, shared by the accounts that signed in there). `failures` counts consecutive failed
+ * logins presenting it, so a stolen token buys only a few guesses past the account's cap.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tokenHash, t.userId] }),
+    index('trusted_devices_user_idx').on(t.userId),
+  ],
+);
 
 /** Request rate-limit counters, shared by every instance (platform/http/rate-limits.ts). */
 export const rateLimitCounters = pgTable(

@@ -1,5 +1,5 @@
 import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -9,11 +9,9 @@ import {
   uniqueEmail,
   type TestContext,
 } from '../../../test/harness.js';
-import { linkIn } from '../../../test/mailbox.js';
 import { buildApp, type App } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { loginFailures, rateLimitCounters } from '../db/schema.js';
-import { hashToken } from '../session/random-tokens.js';
+import { rateLimitCounters } from '../db/schema.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -36,95 +34,6 @@ const forgot = (email: string, remoteAddress = '127.0.0.1', app = ctx.app) =>
     remoteAddress,
     payload: { email },
   });
-
-const lockedMessage =
-  /^Muitas tentativas de login com este email\. Aguarde (\d+) minutos? ou redefina sua senha em "Esqueceu a senha\?"\.$/;
-
-describe('consecutive failed logins per account', () => {
-  it('lets 5 of 120 guesses from 10 addresses through, then refuses even the right password', async () => {
-    const user = await registerUser(ctx.app);
-    const statuses: number[] = [];
-    for (let i = 0; i < 120; i += 1) {
-      const response = await login(user.email, `Errada-${i}-Senha!`, `10.0.0.${(i % 10) + 1}`);
-      statuses.push(response.statusCode);
-    }
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
-
-    const blocked = await login(user.email, user.password, '10.0.0.99');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().code).toBe('LOGIN_LOCKED');
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json().error).toMatch(lockedMessage);
-    expect(blocked.json().error).toContain('Aguarde 1 minuto ');
-  });
-
-  it('throttles an address without an account exactly the same way', async () => {
-    const user = await registerUser(ctx.app);
-    const ghost = uniqueEmail('ghost');
-    const answers = async (email: string) => {
-      const responses = [];
-      for (let i = 0; i < 7; i += 1)
-        responses.push(await login(email, 'Errada-Senha-1!', '10.1.0.1'));
-      return responses.map((r) => ({ status: r.statusCode, body: r.json() }));
-    };
-    const known = await answers(user.email);
-    const unknown = await answers(ghost);
-    expect(unknown).toEqual(known);
-    expect(known.map((a) => a.status)).toEqual([401, 401, 401, 401, 401, 429, 429]);
-  });
-
-  it('doubles the wait after each failure past the fifth, up to an hour', async () => {
-    const user = await registerUser(ctx.app);
-    const key = hashToken(user.email);
-    const unlock = () =>
-      ctx.database.db
-        .update(loginFailures)
-        .set({ lockedUntil: new Date(Date.now() - 1000) })
-        .where(eq(loginFailures.emailHash, key));
-    for (let i = 0; i < 5; i += 1) await login(user.email, 'Errada-Senha-1!', '10.2.0.1');
-    const waits: number[] = [];
-    for (let round = 0; round < 8; round += 1) {
-      const refused = await login(user.email, 'Errada-Senha-1!', '10.2.0.2');
-      expect(refused.statusCode).toBe(429);
-      waits.push(Number(refused.json().error.match(lockedMessage)[1]));
-      await unlock();
-      expect((await login(user.email, 'Errada-Senha-1!', '10.2.0.3')).statusCode).toBe(401);
-    }
-    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 60]);
-  });
-
-  it('clears the count on a successful login', async () => {
-    const user = await registerUser(ctx.app);
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1)
-      statuses.push((await login(user.email, 'Errada-Senha-1!', '10.3.0.1')).statusCode);
-    statuses.push((await login(user.email, user.password, '10.3.0.1')).statusCode);
-    for (let i = 0; i < 4; i += 1)
-      statuses.push((await login(user.email, 'Errada-Senha-1!', '10.3.0.2')).statusCode);
-    expect(statuses).toEqual([401, 401, 401, 401, 200, 401, 401, 401, 401]);
-  });
-
-  it('lets a locked account back in through a password reset', async () => {
-    const user = await registerUser(ctx.app);
-    for (let i = 0; i < 6; i += 1) await login(user.email, 'Errada-Senha-1!', '10.4.0.1');
-    expect((await login(user.email, user.password, '10.4.0.2')).statusCode).toBe(429);
-
-    expect((await forgot(user.email, '10.4.0.3')).statusCode).toBe(200);
-    const token = linkIn(
-      await ctx.mailbox.waitFor(user.email, /Redefinição/),
-      '/reset-password',
-    ).searchParams.get('token');
-    const reset = await ctx.app.inject({
-      method: 'POST',
-      url: '/v1/auth/reset-password',
-      remoteAddress: '10.4.0.3',
-      payload: { token, password: 'Nova-Senha-456' },
-    });
-    expect(reset.statusCode).toBe(200);
-    expect((await login(user.email, 'Nova-Senha-456', '10.4.0.2')).statusCode).toBe(200);
-  });
-});
 
 describe('limits per address across accounts', () => {
   it('refuses one address trying 40 accounts before the end', async () => {
@@ -186,8 +95,10 @@ describe('counters in the database', () => {
       const app = i % 2 === 0 ? ctx.app : second;
       expect((await login(user.email, 'Errada-Senha-1!', '10.8.0.2', app)).statusCode).toBe(401);
     }
-    expect((await login(user.email, user.password, '10.8.0.3', second)).statusCode).toBe(429);
-    expect((await login(user.email, user.password, '10.8.0.3', ctx.app)).statusCode).toBe(429);
+    // The lock of that e-mail for that IP holds on both; another IP gets in.
+    expect((await login(user.email, user.password, '10.8.0.2', second)).statusCode).toBe(429);
+    expect((await login(user.email, user.password, '10.8.0.2', ctx.app)).statusCode).toBe(429);
+    expect((await login(user.email, user.password, '10.8.0.3', second)).statusCode).toBe(200);
   });
 
   it('count every request of a burst exactly once', async () => {

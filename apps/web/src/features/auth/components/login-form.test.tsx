@@ -10,6 +10,7 @@ import { stubFetch } from '../../../test/fetch-stub';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { LoginForm } from './login-form';
 import { testUser } from '../../../test/users';
+import { DEVICE_TOKEN_KEY } from '../device-token';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -99,5 +100,48 @@ describe('LoginForm', () => {
 
     showBoard();
     expect(await screen.findByText('quadro')).toBeInTheDocument();
+  });
+
+  describe("this browser's device token", () => {
+    async function signIn() {
+      const fetchMock = stubFetch({
+        'POST /v1/auth/login': () =>
+          jsonResponse({
+            user: testUser(),
+            token: 't',
+            refreshToken: 'r',
+            deviceToken: 'token-emitido',
+          }),
+      });
+      const user = userEvent.setup();
+      renderWithProviders(<LoginForm />);
+      await user.type(screen.getByLabelText('Email'), 'maria@example.com');
+      await user.type(screen.getByLabelText('Senha'), 'certa');
+      await user.click(await screen.findByLabelText(/não sou um robô/));
+      await user.click(screen.getByRole('button', { name: 'Entrar' }));
+      await vi.waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(true));
+      const [, init] = fetchMock.mock.calls.find(([url]) => url === '/v1/auth/login') ?? [];
+      return JSON.parse(String(init?.body)) as Record<string, unknown>;
+    }
+
+    it('is sent with the login, and the one answered is kept across a logout', async () => {
+      localStorage.setItem(DEVICE_TOKEN_KEY, 'token-guardado');
+      const body = await signIn();
+      expect(body).toEqual({
+        email: 'maria@example.com',
+        password: 'certa',
+        turnstileToken: expect.any(String),
+        deviceToken: 'token-guardado',
+      });
+      expect(localStorage.getItem(DEVICE_TOKEN_KEY)).toBe('token-emitido');
+      useAuthStore.getState().logout();
+      expect(localStorage.getItem(DEVICE_TOKEN_KEY)).toBe('token-emitido');
+    });
+
+    it('is left out when this browser has none yet', async () => {
+      const body = await signIn();
+      expect(body).not.toHaveProperty('deviceToken');
+      expect(localStorage.getItem(DEVICE_TOKEN_KEY)).toBe('token-emitido');
+    });
   });
 });
