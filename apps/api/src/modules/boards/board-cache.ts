@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { ListCardsJson } from './boards.repository.js';
+import type { ListCardsJson } from '../cards/cards.service.js';
 
 /** zlib's own thread pool does the work: a large board no longer stalls the event loop. */
 const gzipOffLoop = promisify(gzip);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { as, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { serialiseBoard } from './boards.presenter.js';
-import { boardLists } from '../lists/lists.repository.js';
+import { cardsJsonOfLists } from '../cards/cards.service.js';
+import { listsOfBoard } from '../lists/lists.service.js';
 import * as repo from './boards.repository.js';
 
 // A new version reuses the JSON of the lists whose cards did not change. Whatever the changes,
@@ -19,8 +20,8 @@ afterAll(() => ctx.close());
 async function builtFromNothing(boardId: string): Promise<{ board: Board; preview: BoardPreview }> {
   const { db } = ctx.database;
   const board = (await repo.findBoard(db, boardId))!;
-  const listRows = await boardLists(db, boardId);
-  const cards = await repo.loadCardsJson(
+  const listRows = await listsOfBoard(db, boardId);
+  const cards = await cardsJsonOfLists(
     db,
     boardId,
     listRows.map((list) => list.id),

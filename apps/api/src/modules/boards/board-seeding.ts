@@ -1,6 +1,8 @@
 import type { DbOrTx } from '../../platform/db/client.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
-import { insertBoard, listBoards, seedBoardContent, type BoardRow } from './boards.repository.js';
+import { addWelcomeCard } from '../cards/cards.service.js';
+import { addDefaultLists } from '../lists/lists.service.js';
+import { insertBoard, listBoards, type BoardRow } from './boards.repository.js';
 
 /** A new board always starts with the default lists and the welcome card (design §5). */
 export async function createSeededBoard(
@@ -12,7 +14,8 @@ export async function createSeededBoard(
     name: input.name,
     color: input.color,
   });
-  await seedBoardContent(tx, board.id);
+  const listId = await addDefaultLists(tx, board.id);
+  await addWelcomeCard(tx, { boardId: board.id, listId });
   await recordActivity(tx, {
     workspaceId: input.workspaceId,
     userId: input.userId,

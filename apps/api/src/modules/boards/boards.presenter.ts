@@ -1,7 +1,8 @@
 import type { BoardSummary } from '@quadro/contracts';
 import { presentList } from '../lists/lists.presenter.js';
 import type { BoardList } from '../lists/lists.service.js';
-import type { BoardRow, ListCardsJson } from './boards.repository.js';
+import type { ListCardsJson } from '../cards/cards.service.js';
+import type { BoardRow } from './boards.repository.js';
 
 export function presentBoardSummary(row: BoardRow): BoardSummary {
   return { id: row.id, workspaceId: row.workspaceId, name: row.name, color: row.color };

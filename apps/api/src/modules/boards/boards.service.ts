@@ -13,6 +13,7 @@ import { matchesIfNoneMatch } from '../../platform/http/if-none-match.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
 import type { BoardCache, CachedBoard, ListCards } from './board-cache.js';
 import { presentBoardSummary, serialiseBoard } from './boards.presenter.js';
+import { cardsJsonOfLists, type ListCardsJson } from '../cards/cards.service.js';
 import { listsOfBoard, type BoardList } from '../lists/lists.service.js';
 import * as repo from './boards.repository.js';
 import { createSeededBoard } from './board-seeding.js';
@@ -23,7 +24,7 @@ export type BoardPart = 'board' | 'preview';
 export const boardEtag = (boardId: string, version: number, part: BoardPart = 'board') =>
   part === 'board' ? `"${boardId}.${version}"` : `"${boardId}.${version}.${part}"`;
 
-const NO_CARDS: repo.ListCardsJson = { json: '[]', firstJson: '[]', count: 0 };
+const NO_CARDS: ListCardsJson = { json: '[]', firstJson: '[]', count: 0 };
 
 export type BoardRead =
   { notModified: true; etag: string } | { notModified: false; etag: string; cached: CachedBoard };
@@ -42,8 +43,8 @@ async function buildBoard(tx: DbOrTx, boardId: string, previous: CachedBoard | u
   };
   const changed = listRows.filter((list) => !unchanged(list)).map((list) => list.id);
   const rebuilt = changed.length
-    ? await repo.loadCardsJson(tx, boardId, changed)
-    : new Map<string, repo.ListCardsJson>();
+    ? await cardsJsonOfLists(tx, boardId, changed)
+    : new Map<string, ListCardsJson>();
   const lists = new Map<string, ListCards>(
     listRows.map((list) => [
       list.id,

@@ -1,9 +1,15 @@
-import { MAX_CARDS_PER_BOARD } from '@quadro/contracts';
+import {
+  BOARD_PREVIEW_CARDS,
+  MAX_CARDS_PER_BOARD,
+  WELCOME_CARD,
+  type Card,
+} from '@quadro/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
-import { denseIndexOf, type Neighbours } from '../../domain/ordering/ordering.js';
-import { boards, cards, lists, users } from '../../platform/db/schema.js';
+import { denseIndexOf, spacedKeys, type Neighbours } from '../../domain/ordering/ordering.js';
+import { boards, cards, lists } from '../../platform/db/schema.js';
 import { activityOfChanged, type Actor } from '../../domain/activities/record-activity.js';
+import { cardJsonRows } from './card-json.js';
 
 /*
  * Moving, creating and editing cards is most of what a board screen writes, so each read and write
@@ -13,8 +19,54 @@ import { activityOfChanged, type Actor } from '../../domain/activities/record-ac
  */
 
 export type CardRow = typeof cards.$inferSelect;
-export type AssigneeRow = { id: string; name: string; email: string; avatarUrl: string | null };
 type Key = { id: string; sortKey: number };
+
+/** A list's cards as the JSON arrays of the board and of its first screen, and how many. */
+export interface ListCardsJson {
+  json: string;
+  /** The first `BOARD_PREVIEW_CARDS`, for the board's first screen. */
+  firstJson: string;
+  count: number;
+}
+
+/**
+ * The cards of some of a board's lists as one JSON array per list (and its first few apart), built
+ * by the database (card-json.ts): no per-row decoding however many cards. A list without cards
+ * has no entry.
+ */
+export async function listCardsJson(
+  db: DbOrTx,
+  boardId: string,
+  listIds: string[],
+): Promise<Map<string, ListCardsJson>> {
+  const rows = await queryRows<{ listId: string; cards: string; first: string; count: number }>(
+    db,
+    sql`select c.list_id as "listId", json_agg(c.card order by c.position)::text as "cards",
+      json_agg(c.card order by c.position)
+        filter (where c.position < ${BOARD_PREVIEW_CARDS})::text as "first",
+      count(*)::int as "count"
+    from (${cardJsonRows(sql`(
+      select *, row_number() over (partition by list_id order by sort_key, id) - 1 as position
+      from ${cards}
+      where board_id = ${boardId} and list_id = any(${`{${listIds.join(',')}}`}::uuid[])
+    )`)}) c
+    group by c.list_id`,
+  );
+  return new Map(
+    rows.map(({ listId, cards, first, count }) => [
+      listId,
+      { json: cards, firstJson: first, count },
+    ]),
+  );
+}
+
+/** The welcome card, alone in a new board's first list. */
+export async function insertWelcomeCard(
+  db: DbOrTx,
+  { boardId, listId }: { boardId: string; listId: string },
+): Promise<void> {
+  await db.insert(cards).values({ boardId, listId, ...WELCOME_CARD, sortKey: spacedKeys(1)[0]! });
+}
 
 /** A list's cards in order, ids and keys only, `leaving` out a card that moves: for re-spacing. */
 export async function cardKeys(db: DbOrTx, listId: string, leaving?: string): Promise<Key[]> {
@@ -90,121 +142,108 @@ export async function findMove(
   return row;
 }
 
-/** A written card as the statement answers it: timestamps as PostgreSQL's text, the assignee. */
-type WrittenRow = Omit<CardRow, 'dueDate' | 'createdAt' | 'updatedAt'> & {
-  dueDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-  assignee: AssigneeRow | null;
-};
-
 /**
- * The rest of a card write's one statement, after the CTE `changed` that writes the card: its
- * activity, then the card read back with its assignee and the `extra` columns (`, … as name`);
- * undefined when no card was written.
+ * A card write's one statement: the CTE `changed` writes the card, then its activity, then
+ * `answer` reads what `changed` returns; undefined when no card was written.
  */
-async function recordAndReturn<Extra extends object = object>(
+async function writeCard<Row>(
   db: DbOrTx,
   change: SQL,
   activity: Actor & { action: 'create' | 'update' | 'move' | 'delete' },
   metadata: SQL,
-  extra: SQL = sql``,
-): Promise<(Extra & { card: CardRow; assignee: AssigneeRow | null }) | undefined> {
-  const [row] = await queryRows<WrittenRow & Extra>(
+  answer: SQL,
+): Promise<Row | undefined> {
+  const [row] = await queryRows<Row>(
     db,
     sql`with changed as (${change} returning *),
     ${activityOfChanged({ ...activity, entityType: 'card' }, metadata)}
-    select c.id, c.list_id as "listId", c.board_id as "boardId", c.title, c.description,
-      c.sort_key as "sortKey", c.assignee_id as "assigneeId", c.due_date as "dueDate",
-      c.created_at as "createdAt", c.updated_at as "updatedAt",
-      (select json_build_object('id', u.id, 'name', u.name, 'email', u.email,
-        'avatarUrl', u.avatar_url) from ${users} u where u.id = c.assignee_id) as assignee
-      ${extra}
-    from changed c`,
+    ${answer}`,
   );
-  if (!row) return undefined;
-  const { dueDate, createdAt, updatedAt, assignee, ...rest } = row as WrittenRow;
-  const { id, listId, boardId, title, description, sortKey, assigneeId, ...extraValues } = rest;
-  return {
-    ...(extraValues as Extra),
-    assignee,
-    // PostgreSQL's timestamptz text, which Drizzle's own mapping hands to `new Date` too.
-    card: {
-      id,
-      listId,
-      boardId,
-      title,
-      description,
-      sortKey,
-      assigneeId,
-      dueDate: dueDate === null ? null : new Date(dueDate),
-      createdAt: new Date(createdAt),
-      updatedAt: new Date(updatedAt),
-    },
-  };
+  return row;
 }
 
+/**
+ * The written card's JSON (card-json.ts) at `position`, its index in its list: an SQL expression
+ * over the row `changed`.
+ */
+const writtenCard = (position: SQL) =>
+  sql`select written.card from (${cardJsonRows(
+    sql`(select *, ${position} as position from changed)`,
+  )}) written`;
+
+/** Adds a card at `index` of its list and answers it as the API shows it. */
 export async function insertCard(
   db: DbOrTx,
   values: Pick<CardRow, 'listId' | 'boardId' | 'title' | 'description' | 'sortKey' | 'assigneeId'>,
+  index: number,
   by: Actor & { listName: string },
-) {
-  const written = await recordAndReturn(
+): Promise<Card> {
+  const written = await writeCard<{ card: Card }>(
     db,
     sql`insert into ${cards} (list_id, board_id, title, description, sort_key, assignee_id)
       values (${values.listId}, ${values.boardId}, ${values.title}, ${values.description},
         ${values.sortKey}, ${values.assigneeId})`,
     { ...by, action: 'create' },
     sql`jsonb_build_object('name', changed.title, 'listName', ${by.listName}::text)`,
+    writtenCard(sql`${index}::int`),
   );
   if (!written) throw new Error('insert into cards returned no row');
-  return written;
+  return written.card;
 }
 
-/** Edits a card and answers it with its position; undefined when the card is gone. */
+/** Edits a card and answers it as the API shows it; undefined when the card is gone. */
 export async function updateCard(
   db: DbOrTx,
   cardId: string,
   values: Partial<Pick<CardRow, 'title' | 'description' | 'assigneeId' | 'dueDate'>>,
   by: Actor,
-) {
+): Promise<Card | undefined> {
   const set = (Object.keys(values) as (keyof typeof values)[])
     .filter((key) => values[key] !== undefined)
     .map((key) => sql`${sql.identifier(cards[key].name)} = ${sql.param(values[key], cards[key])}`);
-  return recordAndReturn<{ position: number }>(
+  const written = await writeCard<{ card: Card }>(
     db,
     sql`update ${cards} set ${sql.join([...set, sql`updated_at = now()`], sql`, `)}
       where id = ${cardId}`,
     { ...by, action: 'update' },
     sql`jsonb_build_object('name', changed.title)`,
-    sql`, ${denseIndexOf(cards, sql`c`)} as position`,
+    writtenCard(denseIndexOf(cards, sql`changed`)),
   );
+  return written?.card;
 }
 
-/** Puts a card in a list at a key; undefined when the card is gone. */
+/**
+ * Puts a card in a list at a key, `index` there, and answers it as the API shows it; undefined
+ * when the card is gone.
+ */
 export async function moveCard(
   db: DbOrTx,
   cardId: string,
   to: Pick<CardRow, 'listId' | 'sortKey'>,
+  index: number,
   by: Actor & { fromList: string; toList: string },
-) {
-  return recordAndReturn(
+): Promise<Card | undefined> {
+  const written = await writeCard<{ card: Card }>(
     db,
     sql`update ${cards} set list_id = ${to.listId}, sort_key = ${to.sortKey}, updated_at = now()
       where id = ${cardId}`,
     { ...by, action: 'move' },
     sql`jsonb_build_object('name', changed.title,
       'fromList', ${by.fromList}::text, 'toList', ${by.toList}::text)`,
+    writtenCard(sql`${index}::int`),
   );
+  return written?.card;
 }
 
-/** Deletes a card; undefined when it was already gone. */
-export async function deleteCard(db: DbOrTx, cardId: string, by: Actor) {
-  return recordAndReturn(
+/** Deletes a card; false when it was already gone. */
+export async function deleteCard(db: DbOrTx, cardId: string, by: Actor): Promise<boolean> {
+  const deleted = await writeCard(
     db,
     sql`delete from ${cards} where id = ${cardId}`,
     { ...by, action: 'delete' },
     sql`jsonb_build_object('name', changed.title,
       'listName', (select name from ${lists} where id = changed.list_id))`,
+    sql`select from changed`,
   );
+  return deleted !== undefined;
 }

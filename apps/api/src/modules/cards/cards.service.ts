@@ -7,8 +7,21 @@ import { findWorkspaceRole } from '../../domain/access/access.repository.js';
 import { beginChange } from '../../domain/access/access.service.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
 import { actorOf } from '../../domain/activities/record-activity.js';
-import { presentCard } from './cards.presenter.js';
 import * as repo from './cards.repository.js';
+
+export type { ListCardsJson } from './cards.repository.js';
+
+/**
+ * The cards of a board's lists as the board shows them: one JSON array per list (and its first
+ * screen's cards apart) with their count, built by the database from card-json.ts's fragment. A
+ * list without cards has no entry.
+ */
+export const cardsJsonOfLists = (db: DbOrTx, boardId: string, listIds: string[]) =>
+  repo.listCardsJson(db, boardId, listIds);
+
+/** A new board's welcome card, in its first list (spec §4). */
+export const addWelcomeCard = (db: DbOrTx, board: { boardId: string; listId: string }) =>
+  repo.insertWelcomeCard(db, board);
 
 async function assertAssignable(
   tx: DbOrTx,
@@ -61,7 +74,7 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
           () => repo.cardKeys(tx, input.listId),
           (keys) => setSortKeys(tx, cards, keys),
         );
-        const { card, assignee } = await repo.insertCard(
+        return repo.insertCard(
           tx,
           {
             listId: input.listId,
@@ -71,9 +84,9 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
             sortKey,
             assigneeId: input.assigneeId ?? null,
           },
+          index,
           { ...actorOf(access, userId), listName: list.name },
         );
-        return presentCard(card, assignee, index);
       });
     },
 
@@ -103,7 +116,7 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
           actorOf(access, userId),
         );
         if (!updated) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
-        return presentCard(updated.card, updated.assignee, updated.position);
+        return updated;
       });
     },
 
@@ -151,18 +164,19 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
           tx,
           input.cardId,
           { listId: destination.id, sortKey },
+          index,
           { ...actorOf(access, userId), fromList: found.listName, toList: destination.name },
         );
         if (!moved) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
-        return presentCard(moved.card, moved.assignee, index);
+        return moved;
       });
     },
 
     async remove(userId: string, cardId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const access = await begin(tx, 'card', cardId, userId);
-        const deleted = await repo.deleteCard(tx, cardId, actorOf(access, userId));
-        if (!deleted) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
+        if (!(await repo.deleteCard(tx, cardId, actorOf(access, userId))))
+          throw new AppError('NOT_FOUND', 'Cartão não encontrado');
       });
     },
   };

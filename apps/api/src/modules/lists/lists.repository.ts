@@ -1,10 +1,23 @@
+import { DEFAULT_LISTS } from '@quadro/contracts';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
-import { denseIndexOf } from '../../domain/ordering/ordering.js';
+import { denseIndexOf, spacedKeys } from '../../domain/ordering/ordering.js';
 import { lists } from '../../platform/db/schema.js';
 import { activityOfChanged, type Actor } from '../../domain/activities/record-activity.js';
 
 export type ListRow = typeof lists.$inferSelect;
+
+/** A new board's default lists (spec §4); answers the first one's id. */
+export async function insertDefaultLists(db: DbOrTx, boardId: string): Promise<string> {
+  const keys = spacedKeys(DEFAULT_LISTS.length);
+  const inserted = await db
+    .insert(lists)
+    .values(DEFAULT_LISTS.map((list, index) => ({ boardId, ...list, sortKey: keys[index]! })))
+    .returning({ id: lists.id, sortKey: lists.sortKey });
+  const first = inserted.sort((a, b) => a.sortKey - b.sortKey)[0];
+  if (!first) throw new Error('seeding lists returned no row');
+  return first.id;
+}
 
 /** The board's lists in order, each with the count of changes to its cards. */
 export async function boardLists(db: DbOrTx, boardId: string): Promise<ListRow[]> {

@@ -13,6 +13,10 @@ import * as repo from './lists.repository.js';
 export const listsOfBoard = (db: DbOrTx, boardId: string) => repo.boardLists(db, boardId);
 export type BoardList = Awaited<ReturnType<typeof listsOfBoard>>[number];
 
+/** A new board's default lists; answers the first one's id (where the welcome card goes). */
+export const addDefaultLists = (db: DbOrTx, boardId: string) =>
+  repo.insertDefaultLists(db, boardId);
+
 export function createListsService({ db, memory }: { db: Db; memory: AccessMemory }) {
   /** Every change here starts so: `lists:manage` where the object lives, with the board's locks. */
   const begin = (tx: DbOrTx, kind: 'board' | 'list', id: string, userId: string) =>
