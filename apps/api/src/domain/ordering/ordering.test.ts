@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEY_SPACING, keyBetween, spacedKeys } from './ordering.js';
+import { KEY_SPACING, keyBetween, movedItem, spacedKeys } from './ordering.js';
 
 describe('keyBetween', () => {
   it('starts an empty list and appends or prepends one spacing away', () => {
@@ -28,4 +28,17 @@ describe('keyBetween', () => {
 
 it('spaces keys evenly', () => {
   expect(spacedKeys(3)).toEqual([1024, 2048, 3072]);
+});
+
+describe('movedItem', () => {
+  it.each([
+    [['a', 'b', 'c', 'd'], ['c', 'a', 'b', 'd'], 'c'],
+    [['a', 'b', 'c', 'd'], ['b', 'c', 'a', 'd'], 'a'],
+    [['a', 'b', 'c', 'd'], ['a', 'b', 'd', 'c'], 'd'],
+    [['a', 'b'], ['b', 'a'], 'b'],
+    [['a', 'b', 'c'], ['a', 'b', 'c'], null],
+    [['a', 'b', 'c', 'd'], ['d', 'c', 'b', 'a'], null],
+  ])('%j → %j moved %s', (before, after, moved) => {
+    expect(movedItem(before, after)).toBe(moved);
+  });
 });

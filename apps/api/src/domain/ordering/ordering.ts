@@ -99,3 +99,20 @@ export function denseIndexOf(table: Ordered, row: SQL): SQL<number> {
     where sibling.${parent} = ${row}.${parent}
       and (sibling.sort_key, sibling.id) < (${row}.sort_key, ${row}.id))`;
 }
+
+/**
+ * The item a reorder moved, when it moved one: the only item whose removal leaves both orders
+ * equal. Null when nothing moved or several items did.
+ */
+export function movedItem(before: readonly string[], after: readonly string[]): string | null {
+  const first = before.findIndex((id, index) => after[index] !== id);
+  if (first === -1) return null;
+  const without = (order: readonly string[], id: string) => order.filter((item) => item !== id);
+  for (const candidate of [after[first], before[first]])
+    if (
+      candidate !== undefined &&
+      without(before, candidate).every((id, index) => without(after, candidate)[index] === id)
+    )
+      return candidate;
+  return null;
+}

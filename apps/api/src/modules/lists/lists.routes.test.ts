@@ -224,6 +224,13 @@ describe('POST /v1/lists/reorder', () => {
     const loaded = await loadBoard(ctx, owner, board.id);
     expect(loaded.lists.map((l) => l.id)).toEqual([c, a, b]);
     expectDenseOrder(loaded);
+    // The history names the list that moved.
+    const history = await as(ctx, owner)('GET', `/v1/workspaces/${board.workspaceId}/activities`);
+    expect(history.json().activities[0]).toMatchObject({
+      action: 'move',
+      entityType: 'list',
+      metadata: { name: board.lists[2]!.name },
+    });
   });
 
   it('refuses anything but a permutation (400) and another board’s list (404)', async () => {

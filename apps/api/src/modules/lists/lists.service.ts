@@ -2,7 +2,13 @@ import { MAX_LISTS_PER_BOARD, NEW_LIST_COLOR, type List } from '@quadro/contract
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { lists } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { clamp, placeAt, setSortKeys, spacedKeys } from '../../domain/ordering/ordering.js';
+import {
+  clamp,
+  movedItem,
+  placeAt,
+  setSortKeys,
+  spacedKeys,
+} from '../../domain/ordering/ordering.js';
 import { beginChange } from '../../domain/access/access.service.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
 import { actorOf, recordActivity } from '../../domain/activities/record-activity.js';
@@ -85,7 +91,8 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
     async reorder(userId: string, input: { boardId: string; listIds: string[] }): Promise<List[]> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'board', input.boardId, userId);
-        const current = new Set((await repo.listKeys(tx, input.boardId)).map((list) => list.id));
+        const before = (await repo.listKeys(tx, input.boardId)).map((list) => list.id);
+        const current = new Set(before);
         if (input.listIds.some((id) => !current.has(id)))
           throw new AppError('NOT_FOUND', 'Lista não encontrada');
         if (
@@ -103,17 +110,19 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
           lists,
           input.listIds.map((id, index) => ({ id, sortKey: keys[index]! })),
         );
+        const reordered = await repo.boardLists(tx, input.boardId);
+        // The history names the list that moved (a drag moves one); else the first of the order.
+        const moved =
+          reordered.find(({ id }) => id === movedItem(before, input.listIds)) ?? reordered[0]!;
         await recordActivity(tx, {
           workspaceId: access.workspaceId,
           userId,
           action: 'move',
           entityType: 'list',
-          entityId: input.listIds[0]!,
-          metadata: { boardId: input.boardId },
+          entityId: moved.id,
+          metadata: { boardId: input.boardId, name: moved.name },
         });
-        return (await repo.boardLists(tx, input.boardId)).map((list, index) =>
-          presentList(list, index),
-        );
+        return reordered.map((list, index) => presentList(list, index));
       });
     },
   };
