@@ -3,8 +3,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { isUniqueViolation } from '../../platform/db/db-errors.js';
 import { hashToken, randomToken } from '../../platform/session/random-tokens.js';
-import type { OutboxWorker } from '../mail/outbox-worker.js';
-import { enqueueMail, requestMail } from '../mail/mail.service.js';
+import { enqueueMail, requestMail, type Mailer } from '../mail/mail.service.js';
 import { passwordResetEmail, verificationEmail } from '../mail/templates.js';
 import type { AccessTokens } from '../../platform/session/access-tokens.js';
 import type { HumanVerifier } from '../../adapters/human-verification/human-verifier.js';
@@ -58,7 +57,7 @@ export interface AuthServiceDeps {
   db: Db;
   accessTokens: AccessTokens;
   verifier: HumanVerifier;
-  mail: OutboxWorker;
+  mail: Mailer;
   publicUrl: string;
   /** Told of the sessions this instance ends, so it refuses their tokens at once. */
   memory: Pick<AccessMemory, 'forgetSession' | 'forgetSessionsOf'>;
@@ -263,7 +262,7 @@ export function createAuthService({
 
     /**
      * Takes as long whether or not the address has an account: it only queues a reset e-mail,
-     * which the outbox worker composes later if there is an account to reset. Call
+     * which the delivery job composes later if there is an account to reset. Call
      * `deliverQueuedMail` once the answer is sent.
      */
     async forgotPassword(email: string): Promise<void> {
