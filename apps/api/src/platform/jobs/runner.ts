@@ -151,11 +151,11 @@ export function createJobRunner({
       const reason = messageOf(error);
       if (row.attempts >= kind.retry.maxAttempts) return giveUp(registered, row, job, reason);
       const retryAt = new Date(clock.now().getTime() + retryDelayMs(kind.retry, row.attempts));
-      await retryJob(db, { id: row.id, attempt: row.attempts }, retryAt, reason);
-      log.warn(
-        { jobId: row.id, kind: row.kind, attempts: row.attempts, retryAt, error: reason },
-        'job failed, will retry',
-      );
+      if (await retryJob(db, { id: row.id, attempt: row.attempts }, retryAt, reason))
+        log.warn(
+          { jobId: row.id, kind: row.kind, attempts: row.attempts, retryAt, error: reason },
+          'job failed, will retry',
+        );
       return 'retry';
     }
     const settled = await db.transaction(async (tx) => {
