@@ -12,7 +12,9 @@ import type { Config } from './config.js';
 import { loggerOptions } from './logger.js';
 import type { Database } from './platform/db/client.js';
 import { trackSpareConnections } from './platform/http/spare-connections.js';
-import { startOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker.js';
+import { createMailer } from './modules/mail/mail.service.js';
+import { systemClock, type Clock } from './platform/jobs/clock.js';
+import { createJobRunner, type JobRunner } from './platform/jobs/runner.js';
 import {
   devOutboxTransport,
   smtpTransport,
@@ -79,6 +81,8 @@ export interface AppDeps {
   paymentGateway?: PaymentGateway;
   /** How often an idle event stream sends a heartbeat; tests shorten it. */
   eventHeartbeatMs?: number;
+  /** What time the jobs think it is; tests move it. */
+  clock?: Clock;
 }
 
 const EVENT_HEARTBEAT_MS = 15_000;
@@ -100,6 +104,7 @@ export async function buildApp({
   logger,
   eventHeartbeatMs = EVENT_HEARTBEAT_MS,
   paymentGateway,
+  clock = systemClock,
 }: AppDeps) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -115,16 +120,26 @@ export async function buildApp({
     (config.smtpUrl
       ? smtpTransport(config.smtpUrl, config.mailFrom)
       : devOutboxTransport(config.dataDir, app.log));
-  const mail = startOutboxWorker(db, transport, app.log);
+  // Every module registers its jobs before the app is ready, when the runner starts.
+  const jobs = createJobRunner({
+    db,
+    clock,
+    log: app.log,
+    onRun: (kind, outcome, seconds) => app.metrics.observeJobRun(kind, outcome, seconds),
+  });
+  const mail = createMailer({ db, transport, clock, jobs });
   const accessTokens = createAccessTokens(config.jwtSecret);
   const humanVerifier =
     verifier ??
     (config.turnstile.secretKey
       ? turnstileVerifier(config.turnstile.secretKey, config.turnstile.verifyUrl)
       : developmentVerifier());
-  app.decorate('mail', mail);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  // A run in flight settles first; then nothing is left to send through the transport.
   app.addHook('onClose', async () => {
-    await mail.stop();
+    await jobs.stop();
+    transport.close();
   });
 
   await app.register(errorsPlugin);
@@ -144,6 +159,7 @@ export async function buildApp({
     ...config.metrics,
     poolStats: database.poolStats,
     openStreams: () => changes.size,
+    jobCounts: () => jobs.counts(),
   });
   const closeSpareConnections = trackSpareConnections(app.server);
   const unlisten = await listenForChanges(database, memory, changes);
@@ -248,7 +264,8 @@ export async function buildApp({
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mail: OutboxWorker;
+    /** The background jobs this instance runs. */
+    jobs: JobRunner;
   }
 }
 

@@ -18,20 +18,25 @@ import { startMailbox, type Mailbox } from './mailbox.js';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 export const STRONG_PASSWORD = 'Senha-Forte-123';
 
-/** A fresh database for one test file: a copy of the migrated template, on PGlite or PostgreSQL. */
-export async function openTestDatabase(options: OpenOptions = {}): Promise<Database> {
+/** PostgreSQL only: the URL of a new copy of the migrated template, for several connections. */
+export async function cloneTestDatabase(): Promise<string> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
-  if (serverUrl && template) {
-    const name = `${template}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return openPostgres(url.toString(), options);
-  }
+  if (!serverUrl || !template) throw new Error('cloneTestDatabase needs TEST_DATABASE_URL');
+  const name = `${template}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A fresh database for one test file: a copy of the migrated template, on PGlite or PostgreSQL. */
+export async function openTestDatabase(options: OpenOptions = {}): Promise<Database> {
+  if (process.env.TEST_DATABASE_URL && inject('postgresTemplate'))
+    return openPostgres(await cloneTestDatabase(), options);
   const dump = readFileSync(inject('pgliteTemplate'));
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   return openPglite({ client }, options);
@@ -44,6 +49,11 @@ export interface TestAppOptions extends OpenOptions {
   /** Where the app logs; silent by default. */
   logger?: AppDeps['logger'];
   paymentGateway?: AppDeps['paymentGateway'];
+  /** An open database to build the app on (a second instance, a restart); the caller closes it. */
+  database?: Database;
+  clock?: AppDeps['clock'];
+  /** Instead of SMTP to the test's mailbox. */
+  mailTransport?: AppDeps['mailTransport'];
 }
 
 export interface TestContext {
@@ -54,7 +64,7 @@ export interface TestContext {
 }
 
 /**
- * The statements requests run, for tests that count them. The e-mail worker's are left out: they
+ * The statements requests run, for tests that count them. The job runner's are left out: they
  * run whenever it wakes, whatever the request.
  */
 export function statementRecorder() {
@@ -62,7 +72,7 @@ export function statementRecorder() {
   return {
     statements,
     onQuery(query: string) {
-      if (!/"outbox"/.test(query)) statements.push(query);
+      if (!/"outbox"|"jobs"/.test(query)) statements.push(query);
     },
     reset() {
       statements.length = 0;
@@ -73,7 +83,7 @@ export function statementRecorder() {
 /** The very app `server.ts` runs, on a fresh database, delivering e-mail to a real SMTP listener. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const mailbox = await startMailbox();
-  const database = await openTestDatabase({ onQuery: options.onQuery });
+  const database = options.database ?? (await openTestDatabase({ onQuery: options.onQuery }));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -92,6 +102,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     logger: options.logger,
     paymentGateway: options.paymentGateway,
     eventHeartbeatMs: options.eventHeartbeatMs,
+    clock: options.clock,
+    mailTransport: options.mailTransport,
   });
   await app.ready();
   return {
@@ -100,7 +112,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     mailbox,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await mailbox.close();
     },
   };

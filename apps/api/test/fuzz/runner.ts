@@ -204,7 +204,7 @@ export async function runFuzz(
     count(report.acceptedWrites, outcome);
     const route = outcome.fuzzCase.route;
     state.leaky.add(route);
-    await ctx.app.mail.drain();
+    await ctx.app.jobs.drain();
     const token = targets.token;
     // A route that kept the session once, accepting the user's token, always will.
     if (

@@ -44,7 +44,7 @@ async function workspaceWithCards(ctx: TestContext, name: string): Promise<Works
 export async function seedFuzzTargets(ctx: TestContext, jwtSecret: string): Promise<FuzzTargets> {
   const mine = await workspaceWithCards(ctx, 'Equipe Fuzz');
   const theirs = await workspaceWithCards(ctx, 'Equipe Alheia');
-  await ctx.app.mail.drain();
+  await ctx.app.jobs.drain();
   return {
     own: idsOf(mine),
     foreign: idsOf(theirs),

@@ -599,7 +599,7 @@ describe('password recovery', () => {
     const mail = await ctx.mailbox.waitFor(user.email, /Redefinição de senha/);
     expect(mail.subject).toBe('Redefinição de senha do Quadro');
     expect(linkIn(mail, '/reset-password').origin).toBe('http://quadro.test');
-    await ctx.app.mail.drain();
+    await ctx.app.jobs.drain();
     expect(ctx.mailbox.received.some((m) => m.to === ghost)).toBe(false);
     // The sent e-mail keeps who and what, not the link; the unknown address leaves no trace.
     const rows = await ctx.database.db
@@ -616,8 +616,8 @@ describe('password recovery', () => {
     const statements: string[] = [];
     const quiet = await createTestApp({ onQuery: (query) => statements.push(query) });
     try {
-      // Without the worker, what runs is what the request itself runs.
-      await quiet.app.mail.stop();
+      // Without the job runner, what runs is what the request itself runs.
+      await quiet.app.jobs.stop();
       const user = await registerUser(quiet.app);
       const run = async (email: string) => {
         statements.length = 0;

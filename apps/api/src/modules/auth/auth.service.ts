@@ -3,8 +3,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { isUniqueViolation } from '../../platform/db/db-errors.js';
 import { hashToken, randomToken } from '../../platform/session/random-tokens.js';
-import type { OutboxWorker } from '../mail/outbox-worker.js';
-import { enqueueMail, requestMail } from '../mail/mail.service.js';
+import { enqueueMail, requestMail, type Mailer } from '../mail/mail.service.js';
 import { passwordResetEmail, verificationEmail } from '../mail/templates.js';
 import type { AccessTokens } from '../../platform/session/access-tokens.js';
 import type { HumanVerifier } from '../../adapters/human-verification/human-verifier.js';
@@ -24,7 +23,7 @@ const EMAIL_LINKS = {
 } as const;
 /**
  * A refresh token spent this recently is accepted again (another child in the same family), so
- * two tabs refreshing with one token do not look like a stolen copy (docs/decisions.md).
+ * two tabs refreshing with one token do not look like a stolen copy (docs/decisions/0016-sessions-a-sliding-30-days-one-family-per-login-checked-on-every-request.md).
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 /**
@@ -77,7 +76,7 @@ export interface AuthServiceDeps {
   db: Db;
   accessTokens: AccessTokens;
   verifier: HumanVerifier;
-  mail: OutboxWorker;
+  mail: Mailer;
   publicUrl: string;
   /** Told of the sessions this instance ends, so it refuses their tokens at once. */
   memory: Pick<AccessMemory, 'forgetSession' | 'forgetSessionsOf'>;
@@ -164,7 +163,7 @@ export function createAuthService({
    * Counts the attempt before the password is checked, or refuses it: per IP first, then, unless
    * the device token is trusted by that account, against the account's daily total. One
    * transaction, so an attempt the cap refuses leaves no count behind; the rows are locked in that
-   * order (docs/decisions.md, "Lock order"). Counted per e-mail whether or not it has an account,
+   * order (docs/decisions/0039-login-locks-per-address-a-daily-cap-per-account-and-trusted-devices.md). Counted per e-mail whether or not it has an account,
    * so a lock tells nothing either.
    */
   async function countLoginAttempt(source: repo.LoginSource, email: string, device?: string) {
@@ -335,7 +334,7 @@ export function createAuthService({
 
     /**
      * Takes as long whether or not the address has an account: it only queues a reset e-mail,
-     * which the outbox worker composes later if there is an account to reset. Call
+     * which the delivery job composes later if there is an account to reset. Call
      * `deliverQueuedMail` once the answer is sent.
      */
     async forgotPassword(email: string): Promise<void> {

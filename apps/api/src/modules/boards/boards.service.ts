@@ -154,7 +154,7 @@ export function createBoardsService({
     /**
      * Deletes the board with its lists, cards and comments. A workspace is never left without a
      * board: deleting its last one seeds a fresh 'Meu Quadro' in the same transaction (spec §4, "a
-     * workspace with no boards gets the same board"; docs/decisions.md). Deletions in one workspace
+     * workspace with no boards gets the same board"; docs/decisions/0021-several-boards-per-workspace.md). Deletions in one workspace
      * run one at a time under its `serialise` lock (taken before the board's, as the lock order
      * wants), so two racing deletions of its last two boards still leave exactly one.
      */

@@ -11,8 +11,7 @@ import type { Db } from '../../platform/db/client.js';
 import { lockUser, lockWorkspace } from '../../domain/access/locks.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { randomToken } from '../../platform/session/random-tokens.js';
-import type { OutboxWorker } from '../mail/outbox-worker.js';
-import { enqueueMail } from '../mail/mail.service.js';
+import { enqueueMail, type Mailer } from '../mail/mail.service.js';
 import { inviteEmail } from '../mail/templates.js';
 import { requireActivePlan, requireWorkspace } from '../../domain/access/access.service.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
@@ -31,7 +30,7 @@ export function createInvitesService({
   publicUrl,
 }: {
   db: Db;
-  mail: OutboxWorker;
+  mail: Mailer;
   publicUrl: string;
 }) {
   return {

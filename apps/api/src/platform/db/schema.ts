@@ -165,28 +165,51 @@ export const emailTokens = pgTable(
  * carries its content; a `password_reset` is composed when delivered, and only if the address has
  * an account. The body is emptied once the message is sent or given up, so no link stays at rest.
  */
-export const outbox = pgTable(
-  'outbox',
+/**
+ * E-mail written in the transaction of its cause; a `deliver-mail` job, written beside it, sends it.
+ * Once sent or given up, the body (and the link in it) is dropped: recipient, subject and times stay.
+ */
+export const outbox = pgTable('outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind', { enum: ['message', 'password_reset'] })
+    .notNull()
+    .default('message'),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  failedAt: timestamp('failed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+
+/**
+ * Work for later (platform/jobs). A queued job runs from `run_at` (null: at once); a running one is
+ * leased until `locked_until`, after which any instance may take it again. `(kind, key)` is
+ * unique over every row kept, finished or not: a natural key names one occurrence of the work.
+ */
+export const jobs = pgTable(
+  'jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['message', 'password_reset'] })
-      .notNull()
-      .default('message'),
-    recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
+    kind: text('kind').notNull(),
+    key: text('key'),
+    payload: jsonb('payload').notNull(),
+    state: text('state', { enum: JOB_STATES }).notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    index('outbox_pending_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    uniqueIndex('jobs_kind_key_idx').on(t.kind, t.key),
+    index('jobs_open_idx')
+      .on(t.state, t.runAt)
+      .where(sql`${t.state} <> 'done'`),
   ],
 );
 

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import errorsPlugin from './errors.js';
-import metricsPlugin, { type MetricsOptions, type PoolStats } from './metrics.js';
+import metricsPlugin, { type JobCount, type MetricsOptions, type PoolStats } from './metrics.js';
 
 const TOKEN = 'segredo-de-metricas-0123456789';
 const THING_ID = '3f2b8c1e-7a4d-4e9b-9c6f-1d2e3f4a5b6c';
@@ -10,6 +10,7 @@ const THING_ID = '3f2b8c1e-7a4d-4e9b-9c6f-1d2e3f4a5b6c';
 interface Probe {
   pool: PoolStats;
   streams: number;
+  jobs: JobCount[] | Error;
 }
 
 const apps: Array<ReturnType<typeof Fastify>> = [];
@@ -18,7 +19,7 @@ afterEach(async () => {
 });
 
 async function buildTestApp(options: Partial<MetricsOptions> = {}) {
-  const probe: Probe = { pool: { total: 0, idle: 0, waiting: 0 }, streams: 0 };
+  const probe: Probe = { pool: { total: 0, idle: 0, waiting: 0 }, streams: 0, jobs: [] };
   const app = Fastify({ logger: false });
   apps.push(app);
   await app.register(errorsPlugin);
@@ -28,6 +29,10 @@ async function buildTestApp(options: Partial<MetricsOptions> = {}) {
     token: null,
     poolStats: () => probe.pool,
     openStreams: () => probe.streams,
+    jobCounts: async () => {
+      if (probe.jobs instanceof Error) throw probe.jobs;
+      return probe.jobs;
+    },
     ...options,
   });
   app.get('/things/:id', async (request) => ({ id: (request.params as { id: string }).id }));
@@ -57,6 +62,7 @@ describe('metrics plugin', () => {
     const { app } = await buildTestApp({ enabled: false });
     expect((await scrape(app)).statusCode).toBe(404);
     expect(() => app.metrics.observeNotifyLag(120)).not.toThrow();
+    expect(() => app.metrics.observeJobRun('deliver-mail', 'done', 0.2)).not.toThrow();
   });
 
   it('serves the Prometheus text format, uncached, with every metric', async () => {
@@ -71,6 +77,10 @@ describe('metrics plugin', () => {
       'quadro_event_streams_open',
       'quadro_notify_lag_seconds',
       'quadro_db_pool_connections',
+      'quadro_jobs',
+      'quadro_jobs_overdue_seconds',
+      'quadro_job_runs_total',
+      'quadro_job_duration_seconds',
       'process_cpu_seconds_total',
       'nodejs_eventloop_lag_seconds',
     ])
@@ -136,6 +146,53 @@ describe('metrics plugin', () => {
     expect(sample(body, 'quadro_db_pool_connections{state="total"}')).toBe(3);
     expect(sample(body, 'quadro_db_pool_connections{state="waiting"}')).toBe(0);
     expect(sample(body, 'quadro_event_streams_open')).toBe(0);
+  });
+
+  it('reads the jobs by kind and state at each scrape, and how overdue each kind is', async () => {
+    const { app, probe } = await buildTestApp();
+    probe.jobs = [
+      { kind: 'deliver-mail', state: 'queued', count: 3, overdueSeconds: 90 },
+      { kind: 'deliver-mail', state: 'running', count: 1, overdueSeconds: 0 },
+      { kind: 'deliver-mail', state: 'failed', count: 2, overdueSeconds: 0 },
+      { kind: 'send-digest', state: 'queued', count: 5, overdueSeconds: 0 },
+    ];
+    let { body } = await scrape(app);
+    expect(sample(body, 'quadro_jobs{kind="deliver-mail",state="queued"}')).toBe(3);
+    expect(sample(body, 'quadro_jobs{kind="deliver-mail",state="running"}')).toBe(1);
+    expect(sample(body, 'quadro_jobs{kind="deliver-mail",state="failed"}')).toBe(2);
+    expect(sample(body, 'quadro_jobs{kind="send-digest",state="queued"}')).toBe(5);
+    expect(sample(body, 'quadro_jobs_overdue_seconds{kind="deliver-mail"}')).toBe(90);
+    // Five waiting, none of them due yet.
+    expect(sample(body, 'quadro_jobs_overdue_seconds{kind="send-digest"}')).toBe(0);
+
+    probe.jobs = [{ kind: 'deliver-mail', state: 'queued', count: 0, overdueSeconds: 0 }];
+    ({ body } = await scrape(app));
+    expect(sample(body, 'quadro_jobs{kind="deliver-mail",state="queued"}')).toBe(0);
+    expect(sample(body, 'quadro_jobs{kind="deliver-mail",state="failed"}')).toBeUndefined();
+    expect(sample(body, 'quadro_jobs{kind="send-digest",state="queued"}')).toBeUndefined();
+  });
+
+  it('still answers a scrape when the jobs cannot be counted, without their series', async () => {
+    const { app, probe } = await buildTestApp();
+    probe.jobs = new Error('database away');
+    const response = await scrape(app);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('# TYPE quadro_jobs gauge');
+    expect(response.body).not.toContain('quadro_jobs{');
+  });
+
+  it('counts job runs by kind and outcome, and times them', async () => {
+    const { app } = await buildTestApp();
+    app.metrics.observeJobRun('deliver-mail', 'done', 0.02);
+    app.metrics.observeJobRun('deliver-mail', 'done', 0.03);
+    app.metrics.observeJobRun('deliver-mail', 'retry', 1.5);
+    app.metrics.observeJobRun('deliver-mail', 'failed', 0.5);
+    const { body } = await scrape(app);
+    expect(sample(body, 'quadro_job_runs_total{kind="deliver-mail",outcome="done"}')).toBe(2);
+    expect(sample(body, 'quadro_job_runs_total{kind="deliver-mail",outcome="retry"}')).toBe(1);
+    expect(sample(body, 'quadro_job_runs_total{kind="deliver-mail",outcome="failed"}')).toBe(1);
+    expect(sample(body, 'quadro_job_duration_seconds_count{kind="deliver-mail"}')).toBe(4);
+    expect(sample(body, 'quadro_job_duration_seconds_sum{kind="deliver-mail"}')).toBeCloseTo(2.05);
   });
 
   it('keeps each app’s counts apart', async () => {

@@ -11,17 +11,29 @@ export interface PoolStats {
   waiting: number;
 }
 
+/** Jobs of one kind in one state, read from the table at each scrape. */
+export interface JobCount {
+  kind: string;
+  state: string;
+  count: number;
+  /** Among queued jobs: how long the one waiting the longest past its time has waited. */
+  overdueSeconds: number;
+}
+
 export interface MetricsOptions {
   enabled: boolean;
   /** When set, a scrape must send `Authorization: Bearer <token>`. */
   token: string | null;
   poolStats(): PoolStats;
   openStreams(): number;
+  jobCounts(): Promise<JobCount[]>;
 }
 
 export interface Metrics {
   /** Milliseconds from the statement that published a change to this instance hearing it. */
   observeNotifyLag(lagMs: number): void;
+  /** A run of a job settled on this instance: done, queued again, or failed for good. */
+  observeJobRun(kind: string, outcome: 'done' | 'retry' | 'failed', seconds: number): void;
 }
 
 declare module 'fastify' {
@@ -51,10 +63,13 @@ function tokenMatches(request: FastifyRequest, expected: Buffer): boolean {
  */
 async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
   if (!options.enabled) {
-    app.decorate('metrics', { observeNotifyLag: () => {} } satisfies Metrics);
+    app.decorate('metrics', {
+      observeNotifyLag: () => {},
+      observeJobRun: () => {},
+    } satisfies Metrics);
     return;
   }
-  const { poolStats, openStreams } = options;
+  const { poolStats, openStreams, jobCounts } = options;
   const register = new Registry();
   collectDefaultMetrics({ register });
 
@@ -97,9 +112,49 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
     },
   });
 
+  const jobRuns = new Counter({
+    name: 'quadro_job_runs_total',
+    help: 'Execuções de jobs nesta instância, por tipo e resultado (done, retry, failed).',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [register],
+  });
+  const jobDuration = new Histogram({
+    name: 'quadro_job_duration_seconds',
+    help: 'Duração das execuções de jobs nesta instância, por tipo.',
+    labelNames: ['kind'] as const,
+    registers: [register],
+  });
+  // Both read what one query of the jobs table answered for this scrape.
+  let counted: JobCount[] = [];
+  new Gauge({
+    name: 'quadro_jobs',
+    help: 'Jobs não concluídos e falhos, de todas as instâncias, por tipo e estado.',
+    labelNames: ['kind', 'state'] as const,
+    registers: [register],
+    collect() {
+      this.reset();
+      for (const { kind, state, count } of counted) this.set({ kind, state }, count);
+    },
+  });
+  new Gauge({
+    name: 'quadro_jobs_overdue_seconds',
+    help: 'Há quanto tempo o job mais atrasado de cada tipo espera, passada a sua hora.',
+    labelNames: ['kind'] as const,
+    registers: [register],
+    collect() {
+      this.reset();
+      for (const { kind, state, overdueSeconds } of counted)
+        if (state === 'queued') this.set({ kind }, overdueSeconds);
+    },
+  });
+
   app.decorate('metrics', {
     // The database's clock and ours may differ a little: a change is never heard before it is made.
     observeNotifyLag: (lagMs: number) => notifyLag.observe(Math.max(0, lagMs) / 1000),
+    observeJobRun(kind, outcome, seconds) {
+      jobRuns.inc({ kind, outcome });
+      jobDuration.observe({ kind }, seconds);
+    },
   } satisfies Metrics);
 
   app.addHook('onResponse', async (request, reply) => {
@@ -112,6 +167,8 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
   const expected = options.token === null ? null : digest(options.token);
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (expected && !tokenMatches(request, expected)) throw new AppError('UNAUTHORIZED');
+    // A scrape still answers while the database does not, without the jobs' series.
+    counted = await jobCounts().catch(() => []);
     const body = await register.metrics();
     return reply.type(register.contentType).header('cache-control', 'no-store').send(body);
   });

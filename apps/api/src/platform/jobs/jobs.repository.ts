@@ -1,0 +1,159 @@
+import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { jobs } from '../db/schema.js';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobState = JobRow['state'];
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+/** A computed timestamp (the drivers answer a string or a Date), null when nothing was found. */
+const timestampOrNull = (value: string | Date): Date | null => new Date(value);
+
+/** Answers the new job's id, or null when a job of that kind already has that key. */
+export async function insertJob(
+  db: DbOrTx,
+  values: { kind: string; key: string | null; payload: unknown; runAt: Date | null },
+): Promise<string | null> {
+  const [row] = await db
+    .insert(jobs)
+    .values(values)
+    .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
+    .returning({ id: jobs.id });
+  return row?.id ?? null;
+}
+
+/** Due: queued and its time has come, or running on a lease that has run out (a crashed run). */
+const isDue = (now: Date) =>
+  or(
+    and(eq(jobs.state, 'queued'), or(isNull(jobs.runAt), lte(jobs.runAt, now))),
+    and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, now)),
+  );
+
+/**
+ * Leases the job of `kinds` due the longest, if any: it becomes `running` until `now` plus its
+ * kind's lease, one attempt more. `skip locked` lets every instance lease at once, each a
+ * different job.
+ */
+export async function leaseJob(
+  db: DbOrTx,
+  kinds: readonly { kind: string; leaseMs: number }[],
+  now: Date,
+): Promise<JobRow | undefined> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        inArray(
+          jobs.kind,
+          kinds.map(({ kind }) => kind),
+        ),
+        isDue(now),
+      ),
+    )
+    .orderBy(sql`coalesce(${jobs.runAt}, ${jobs.createdAt})`)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const leaseMs = sql`case ${jobs.kind} ${sql.join(
+    kinds.map(({ kind, leaseMs }) => sql`when ${kind} then ${leaseMs}::integer`),
+    sql` `,
+  )} end`;
+  const [row] = await db
+    .update(jobs)
+    .set({
+      state: 'running',
+      attempts: sql`${jobs.attempts} + 1`,
+      lockedUntil: sql`${at(now)} + ${leaseMs} * interval '1 millisecond'`,
+    })
+    .where(inArray(jobs.id, due))
+    .returning();
+  return row;
+}
+
+/**
+ * Only the run that holds the lease may settle the job: `attempts` names the run, so a run whose
+ * lease ran out and passed to another settles nothing. Each answers whether it settled the job.
+ */
+const heldBy = (id: string, attempt: number) =>
+  and(eq(jobs.id, id), eq(jobs.attempts, attempt), eq(jobs.state, 'running'));
+
+export async function completeJob(
+  db: DbOrTx,
+  run: { id: string; attempt: number },
+  now: Date,
+): Promise<boolean> {
+  const settled = await db
+    .update(jobs)
+    .set({ state: 'done', finishedAt: now, lockedUntil: null, lastError: null })
+    .where(heldBy(run.id, run.attempt))
+    .returning({ id: jobs.id });
+  return settled.length > 0;
+}
+
+export async function retryJob(
+  db: DbOrTx,
+  run: { id: string; attempt: number },
+  runAt: Date,
+  error: string,
+): Promise<boolean> {
+  const settled = await db
+    .update(jobs)
+    .set({ state: 'queued', runAt, lockedUntil: null, lastError: error })
+    .where(heldBy(run.id, run.attempt))
+    .returning({ id: jobs.id });
+  return settled.length > 0;
+}
+
+export async function failJob(
+  db: DbOrTx,
+  run: { id: string; attempt: number },
+  now: Date,
+  error: string,
+): Promise<boolean> {
+  const settled = await db
+    .update(jobs)
+    .set({ state: 'failed', finishedAt: now, lockedUntil: null, lastError: error })
+    .where(heldBy(run.id, run.attempt))
+    .returning({ id: jobs.id });
+  return settled.length > 0;
+}
+
+/** When the next job of `kinds` falls due (`now` if one already is), or null if none waits. */
+export async function nextDueAt(
+  db: DbOrTx,
+  kinds: readonly string[],
+  now: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      next: sql`min(case when ${jobs.state} = 'running' then ${jobs.lockedUntil}
+        else coalesce(${jobs.runAt}, ${at(now)}) end)`.mapWith(timestampOrNull),
+    })
+    .from(jobs)
+    .where(and(inArray(jobs.kind, kinds), inArray(jobs.state, ['queued', 'running'])));
+  return row?.next ?? null;
+}
+
+export interface JobStateCount {
+  kind: string;
+  state: Exclude<JobState, 'done'>;
+  count: number;
+  /** Among queued jobs: when the one waiting the longest past its time fell due. */
+  oldestDueAt: Date | null;
+}
+
+/** Unfinished and failed jobs by kind and state; done ones are history, counted as they run. */
+export async function countJobs(db: DbOrTx, now: Date): Promise<JobStateCount[]> {
+  const rows = await db
+    .select({
+      kind: jobs.kind,
+      state: jobs.state,
+      count: sql<number>`count(*)`.mapWith(Number),
+      oldestDueAt: sql`min(coalesce(${jobs.runAt}, ${jobs.createdAt}))
+        filter (where ${jobs.state} = 'queued' and ${isDue(now)})`.mapWith(timestampOrNull),
+    })
+    .from(jobs)
+    .where(ne(jobs.state, 'done'))
+    .groupBy(jobs.kind, jobs.state);
+  return rows.flatMap((row) => (row.state === 'done' ? [] : [{ ...row, state: row.state }]));
+}
