@@ -1,9 +1,58 @@
-import type { Board, Role, Workspace } from '@quadro/contracts';
+import { TRIAL_DAYS, type Board, type Role, type Workspace } from '@quadro/contracts';
 import type { InjectOptions } from 'fastify';
-import { workspaceMembers } from '../src/platform/db/schema.js';
-import { bearer, registerUser, type RegisteredUser, type TestContext } from './harness.js';
+import { hashPassword } from '../src/modules/auth/passwords.js';
+import { refreshTokens, sessions, users, workspaceMembers } from '../src/platform/db/schema.js';
+import { createAccessTokens } from '../src/platform/session/access-tokens.js';
+import { hashToken, randomToken } from '../src/platform/session/random-tokens.js';
+import {
+  bearer,
+  STRONG_PASSWORD,
+  TEST_JWT_SECRET,
+  uniqueEmail,
+  type RegisteredUser,
+  type TestContext,
+} from './harness.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const accessTokens = createAccessTokens(TEST_JWT_SECRET);
+const passwordHashes = new Map<string, Promise<string>>();
+
+/**
+ * A signed-in user as registration leaves one (in trial, e-mail unverified, one session), written
+ * straight to the database: argon2 runs once per password for the whole file, not once per user.
+ * Tests of registration itself use `registerUser`, which goes through the route.
+ */
+export async function createUser(
+  ctx: TestContext,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+): Promise<RegisteredUser> {
+  const name = overrides.name ?? 'Maria Silva';
+  const email = (overrides.email ?? uniqueEmail()).toLowerCase();
+  const password = overrides.password ?? STRONG_PASSWORD;
+  if (!passwordHashes.has(password)) passwordHashes.set(password, hashPassword(password));
+  const { db } = ctx.database;
+  const [user] = await db
+    .insert(users)
+    .values({
+      name,
+      email,
+      passwordHash: await passwordHashes.get(password)!,
+      trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
+    })
+    .returning({ id: users.id });
+  const [session] = await db.insert(sessions).values({ userId: user!.id }).returning();
+  const refreshToken = randomToken();
+  await db.insert(refreshTokens).values({
+    userId: user!.id,
+    familyId: session!.id,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(Date.now() + 30 * DAY_MS),
+  });
+  const token = await accessTokens.sign({ userId: user!.id, sessionId: session!.id });
+  return { id: user!.id, name, email, password, token, refreshToken };
+}
 
 /** Calls the API as `user` (or anonymously with null). */
 export function as(ctx: TestContext, user: RegisteredUser | null) {
@@ -27,7 +76,7 @@ export async function createWorkspaceFixture(
   ctx: TestContext,
   name = 'Equipe Alfa',
 ): Promise<WorkspaceFixture> {
-  const owner = await registerUser(ctx.app);
+  const owner = await createUser(ctx);
   const created = await as(ctx, owner)('POST', '/v1/workspaces', {
     name,
     description: 'Time de produto',
@@ -55,7 +104,7 @@ export async function addMember(
   workspaceId: string,
   role: Role,
 ): Promise<RegisteredUser> {
-  const user = await registerUser(ctx.app, { name: `Pessoa ${role}` });
+  const user = await createUser(ctx, { name: `Pessoa ${role}` });
   await ctx.database.db.insert(workspaceMembers).values({ workspaceId, userId: user.id, role });
   return user;
 }

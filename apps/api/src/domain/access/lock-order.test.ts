@@ -1,7 +1,7 @@
 import type { Board } from '@quadro/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
-import { createTestApp, registerUser, type TestContext } from '../../../test/harness.js';
+import { as, createUser, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/harness.js';
 
 // Bursts of one user's writes, as two tabs or a script would send them. On PostgreSQL they run
 // truly concurrently (PGlite runs one transaction at a time): locks taken out of order deadlock,
@@ -106,7 +106,7 @@ describe('a workspace deleted while something is created in it', () => {
 
 describe('a first visit racing with itself', () => {
   it('still creates exactly one default workspace', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const call = as(ctx, user);
     const results = await Promise.all(
       Array.from({ length: 6 }, () => call('POST', '/v1/boards/default', {})),

@@ -2,8 +2,8 @@ import type { Activity, ActivitiesResponse } from '@quadro/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, users } from '../../platform/db/schema.js';
-import { addMember, as, createWorkspaceFixture } from '../../../test/factories.js';
-import { createTestApp, registerUser, type TestContext } from '../../../test/harness.js';
+import { addMember, as, createUser, createWorkspaceFixture } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
 
 let ctx: TestContext;
@@ -257,7 +257,7 @@ describe('GET /v1/workspaces/:id/activities', () => {
   it('answers any member, 404 to a stranger or an unknown workspace, 401 without a session', async () => {
     const { workspace } = await createWorkspaceFixture(ctx);
     const reader = await addMember(ctx, workspace.id, 'read_only');
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
 
     expect((await as(ctx, reader)('GET', url(workspace.id))).statusCode).toBe(200);
     const refused = await as(ctx, stranger)('GET', url(workspace.id));

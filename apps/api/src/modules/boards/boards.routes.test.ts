@@ -11,8 +11,14 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, boards, cards, comments, lists } from '../../platform/db/schema.js';
-import { createTestApp, registerUser, type TestContext } from '../../../test/harness.js';
-import { addMember, as, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/harness.js';
+import {
+  addMember,
+  as,
+  createUser,
+  createWorkspaceFixture,
+  loadBoard,
+} from '../../../test/factories.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -160,7 +166,7 @@ describe('GET /v1/boards/:id', () => {
   it('never answers a 304 to someone who may not read the board', async () => {
     const { owner, board } = await createWorkspaceFixture(ctx);
     const etag = String((await as(ctx, owner)('GET', `/v1/boards/${board.id}`)).headers.etag);
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     const response = await as(ctx, stranger)('GET', `/v1/boards/${board.id}`, undefined, {
       'if-none-match': etag,
     });
@@ -247,7 +253,7 @@ describe('GET /v1/boards/:id/preview', () => {
     const malformed = await as(ctx, owner)('GET', '/v1/boards/123/preview');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error).toEqual(expect.any(String));
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     for (const headers of [{}, { 'if-none-match': etag }] as Record<string, string>[]) {
       const response = await as(ctx, stranger)(
         'GET',
@@ -292,7 +298,7 @@ describe('boards of a workspace', () => {
       (await as(ctx, member)('POST', `/v1/boards/workspace/${workspace.id}`, { name: 'X' }))
         .statusCode,
     ).toBe(403);
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     expect(
       (await as(ctx, stranger)('POST', `/v1/boards/workspace/${workspace.id}`, { name: 'X' }))
         .statusCode,
@@ -329,7 +335,7 @@ describe('PATCH and DELETE /v1/boards/:id', () => {
     const { workspace, board } = await createWorkspaceFixture(ctx);
     const member = await addMember(ctx, workspace.id, 'member');
     const reader = await addMember(ctx, workspace.id, 'read_only');
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     expect(
       (await as(ctx, member)('PATCH', `/v1/boards/${board.id}`, { name: 'X' })).statusCode,
     ).toBe(403);
@@ -586,7 +592,7 @@ describe('DELETE /v1/boards/:id and the last board', () => {
     const statuses = [
       (await as(ctx, await addMember(ctx, workspace.id, 'member'))('DELETE', url)).statusCode,
       (await as(ctx, await addMember(ctx, workspace.id, 'read_only'))('DELETE', url)).statusCode,
-      (await as(ctx, await registerUser(ctx.app))('DELETE', url)).statusCode,
+      (await as(ctx, await createUser(ctx))('DELETE', url)).statusCode,
       (await as(ctx, null)('DELETE', url)).statusCode,
     ];
     expect(statuses).toEqual([403, 403, 404, 401]);

@@ -2,10 +2,11 @@ import { INVALID_TEXT_MESSAGE, MAX_CARDS_PER_BOARD } from '@quadro/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../platform/db/schema.js';
-import { createTestApp, registerUser, type TestContext } from '../../../test/harness.js';
+import { createTestApp, type TestContext } from '../../../test/harness.js';
 import {
   addMember,
   as,
+  createUser,
   createWorkspaceFixture,
   expectDenseOrder,
   loadBoard,
@@ -86,7 +87,7 @@ describe('POST /v1/cards', () => {
 
   it('refuses an assignee who is not a member of the workspace', async () => {
     const { owner, board } = await createWorkspaceFixture(ctx);
-    const outsider = await registerUser(ctx.app);
+    const outsider = await createUser(ctx);
     const response = await as(ctx, owner)('POST', '/v1/cards', {
       listId: board.lists[0]!.id,
       title: 'X',
@@ -171,7 +172,7 @@ describe('POST /v1/cards', () => {
   it('refuses a reader (403), a stranger (404) and no session (401)', async () => {
     const { workspace, board } = await createWorkspaceFixture(ctx);
     const reader = await addMember(ctx, workspace.id, 'read_only');
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     const body = { listId: board.lists[0]!.id, title: 'X' };
     expect((await as(ctx, reader)('POST', '/v1/cards', body)).statusCode).toBe(403);
     expect((await as(ctx, stranger)('POST', '/v1/cards', body)).statusCode).toBe(404);
@@ -214,7 +215,7 @@ describe('PATCH /v1/cards/:id', () => {
     const { owner, workspace, board } = await createWorkspaceFixture(ctx);
     const card = board.lists[0]!.cards[0]!;
     const reader = await addMember(ctx, workspace.id, 'read_only');
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     expect(
       (await as(ctx, owner)('PATCH', `/v1/cards/${card.id}`, { title: '' })).json().error,
     ).toBe('Título é obrigatório');
@@ -250,7 +251,7 @@ describe('DELETE /v1/cards/:id', () => {
   it('refuses readers (403) and strangers (404)', async () => {
     const { workspace, board } = await createWorkspaceFixture(ctx);
     const reader = await addMember(ctx, workspace.id, 'read_only');
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     const id = board.lists[0]!.cards[0]!.id;
     expect((await as(ctx, reader)('DELETE', `/v1/cards/${id}`)).statusCode).toBe(403);
     expect((await as(ctx, stranger)('DELETE', `/v1/cards/${id}`)).statusCode).toBe(404);

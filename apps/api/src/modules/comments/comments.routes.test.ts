@@ -2,13 +2,8 @@ import { INVALID_TEXT_MESSAGE, type Comment } from '@quadro/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, boards, comments, users } from '../../platform/db/schema.js';
-import {
-  createTestApp,
-  registerUser,
-  type RegisteredUser,
-  type TestContext,
-} from '../../../test/harness.js';
-import { addMember, as, createWorkspaceFixture } from '../../../test/factories.js';
+import { createTestApp, type RegisteredUser, type TestContext } from '../../../test/harness.js';
+import { addMember, as, createUser, createWorkspaceFixture } from '../../../test/factories.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -238,7 +233,7 @@ describe('GET /v1/comments/card/:cardId', () => {
   it('answers 404 to a stranger and for an unknown card, 401 without a session', async () => {
     const { owner, card } = await commentFixture();
     await comment(owner, card.id, 'Segredo');
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     const foreign = await as(ctx, stranger)('GET', `/v1/comments/card/${card.id}`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain('Segredo');

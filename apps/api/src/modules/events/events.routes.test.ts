@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, type EventStreamClient } from '../../../test/event-stream.js';
-import { addMember, as, createWorkspaceFixture } from '../../../test/factories.js';
+import { addMember, as, createUser, createWorkspaceFixture } from '../../../test/factories.js';
 import { createTestApp, registerUser, type TestContext } from '../../../test/harness.js';
 import { MAX_STREAMS_PER_USER } from './events.routes.js';
 
@@ -205,7 +205,7 @@ describe('GET /v1/boards/:id/events', () => {
 
   it('refuses a stranger and an unknown board (404), no session (401), a bad id (400)', async () => {
     const { board } = await createWorkspaceFixture(ctx);
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     const foreign = await watch(board.id, stranger.token);
     expect(foreign.status).toBe(404);
     expect(foreign.headers.get('content-type')).toContain('application/json');

@@ -2,10 +2,11 @@ import { MAX_LISTS_PER_BOARD } from '@quadro/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../platform/db/schema.js';
-import { createTestApp, registerUser, type TestContext } from '../../../test/harness.js';
+import { createTestApp, type TestContext } from '../../../test/harness.js';
 import {
   addMember,
   as,
+  createUser,
   createWorkspaceFixture,
   expectDenseOrder,
   loadBoard,
@@ -123,7 +124,7 @@ describe('POST /v1/lists', () => {
     const { workspace, board } = await createWorkspaceFixture(ctx);
     const member = await addMember(ctx, workspace.id, 'member');
     const reader = await addMember(ctx, workspace.id, 'read_only');
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     const body = { boardId: board.id, name: 'Nova' };
     const forbidden = await as(ctx, member)('POST', '/v1/lists', body);
     expect(forbidden.statusCode).toBe(403);
@@ -151,7 +152,7 @@ describe('PATCH /v1/lists/:id', () => {
     const { owner, workspace, board } = await createWorkspaceFixture(ctx);
     const list = board.lists[0]!;
     const member = await addMember(ctx, workspace.id, 'member');
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     expect(
       (await as(ctx, owner)('PATCH', `/v1/lists/${list.id}`, { name: ' ' })).json().error,
     ).toBe('Nome da lista é obrigatório');
@@ -195,7 +196,7 @@ describe('DELETE /v1/lists/:id', () => {
   it('refuses members (403) and strangers (404)', async () => {
     const { workspace, board } = await createWorkspaceFixture(ctx);
     const member = await addMember(ctx, workspace.id, 'member');
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     expect((await as(ctx, member)('DELETE', `/v1/lists/${board.lists[0]!.id}`)).statusCode).toBe(
       403,
     );
@@ -264,7 +265,7 @@ describe('POST /v1/lists/reorder', () => {
   it('refuses members (403) and strangers (404)', async () => {
     const { workspace, board } = await createWorkspaceFixture(ctx);
     const member = await addMember(ctx, workspace.id, 'member');
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     const body = { boardId: board.id, listIds: board.lists.map((l) => l.id).reverse() };
     expect((await as(ctx, member)('POST', '/v1/lists/reorder', body)).statusCode).toBe(403);
     expect((await as(ctx, stranger)('POST', '/v1/lists/reorder', body)).statusCode).toBe(404);

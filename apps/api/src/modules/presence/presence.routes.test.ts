@@ -2,7 +2,7 @@ import type { Member, Workspace } from '@quadro/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, boards, users } from '../../platform/db/schema.js';
-import { addMember, as, createWorkspaceFixture } from '../../../test/factories.js';
+import { addMember, as, createUser, createWorkspaceFixture } from '../../../test/factories.js';
 import {
   createTestApp,
   registerUser,
@@ -121,7 +121,7 @@ describe('presence', () => {
   });
 
   it('refuses a status that is not a boolean, and a ping that carries anything', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     expect((await as(ctx, user)('POST', '/v1/users/ping', {})).statusCode).toBe(204);
     for (const body of [{ isOnline: true }, [], [{}]]) {
       const response = await as(ctx, user)('POST', '/v1/users/ping', body);

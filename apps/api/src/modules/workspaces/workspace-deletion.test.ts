@@ -16,11 +16,10 @@ import {
   workspaceMembers,
   workspaces,
 } from '../../platform/db/schema.js';
-import { addMember, as, createWorkspaceFixture } from '../../../test/factories.js';
+import { addMember, as, createUser, createWorkspaceFixture } from '../../../test/factories.js';
 import { rowsOf } from '../../../test/rows.js';
 import {
   createTestApp,
-  registerUser,
   uniqueEmail,
   type RegisteredUser,
   type TestContext,
@@ -291,7 +290,7 @@ describe('DELETE /v1/workspaces/:id, who may', () => {
     const { workspace, admin, member, reader } = await populatedWorkspace('Protegido');
     const ids = await idsOf(workspace.id);
     const before = await rowsOfWorkspace(ctx.database.db, ids);
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     const url = `/v1/workspaces/${workspace.id}`;
     const statuses = {
       admin: (await as(ctx, admin)('DELETE', url)).statusCode,

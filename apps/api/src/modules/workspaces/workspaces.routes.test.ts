@@ -2,8 +2,14 @@ import { DEFAULT_LISTS, THEME_IDS, WELCOME_CARD } from '@quadro/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, boards, workspaces as workspacesTable } from '../../platform/db/schema.js';
-import { createTestApp, registerUser, type TestContext } from '../../../test/harness.js';
-import { addMember, as, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/harness.js';
+import {
+  addMember,
+  as,
+  createUser,
+  createWorkspaceFixture,
+  loadBoard,
+} from '../../../test/factories.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,7 +26,7 @@ async function emptyWorkspace(workspaceId: string) {
 
 describe('POST /v1/workspaces', () => {
   it('creates the workspace with its seeded board, owned by the caller', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const response = await as(ctx, user)('POST', '/v1/workspaces', {
       name: '  Marketing ',
       description: 'Campanhas',
@@ -64,7 +70,7 @@ describe('POST /v1/workspaces', () => {
   });
 
   it('names the board boardName when given', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const response = await as(ctx, user)('POST', '/v1/workspaces', {
       name: 'Vendas',
       boardName: 'Funil',
@@ -78,7 +84,7 @@ describe('POST /v1/workspaces', () => {
     [{ name: 7 }, 'Nome é obrigatório'],
     [{ name: 'x'.repeat(101) }, 'Use no máximo 100 caracteres'],
   ])('answers 400 for %j', async (payload, error) => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const response = await as(ctx, user)('POST', '/v1/workspaces', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error, code: 'VALIDATION_ERROR' });
@@ -95,7 +101,7 @@ describe('GET /v1/workspaces and /v1/workspaces/:id', () => {
   it('lists only the caller’s workspaces, with the caller’s role', async () => {
     const { owner, workspace } = await createWorkspaceFixture(ctx);
     const member = await addMember(ctx, workspace.id, 'member');
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     expect((await as(ctx, owner)('GET', '/v1/workspaces')).json().workspaces).toEqual([
       {
         id: workspace.id,
@@ -122,7 +128,7 @@ describe('GET /v1/workspaces and /v1/workspaces/:id', () => {
       'read_only',
     ]);
 
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     const hidden = await as(ctx, stranger)('GET', `/v1/workspaces/${workspace.id}`);
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toEqual({ error: 'Workspace não encontrado', code: 'NOT_FOUND' });
@@ -183,7 +189,7 @@ describe('PATCH /v1/workspaces/:id', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('FORBIDDEN');
     }
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     expect(
       (await as(ctx, stranger)('PATCH', `/v1/workspaces/${workspace.id}`, { name: 'Hack' }))
         .statusCode,
@@ -218,7 +224,7 @@ describe('PATCH /v1/workspaces/:id, settings and theme by role', () => {
         admin: await addMember(ctx, workspace.id, 'admin'),
         member: await addMember(ctx, workspace.id, 'member'),
         read_only: await addMember(ctx, workspace.id, 'read_only'),
-        stranger: await registerUser(ctx.app),
+        stranger: await createUser(ctx),
         anonymous: null,
       };
       const url = `/v1/workspaces/${workspace.id}`;
@@ -302,7 +308,7 @@ describe('PATCH /v1/workspaces/:id, settings and theme by role', () => {
         code: 'FORBIDDEN',
       });
     }
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     const hidden = await as(ctx, stranger)('PATCH', url, { theme: 'dracula' });
     expect(hidden.json()).toEqual({ error: 'Workspace não encontrado', code: 'NOT_FOUND' });
     const [row] = await ctx.database.db
@@ -354,7 +360,7 @@ describe('DELETE /v1/workspaces/:id', () => {
     const { owner, workspace, board } = await createWorkspaceFixture(ctx);
     const admin = await addMember(ctx, workspace.id, 'admin');
     expect((await as(ctx, admin)('DELETE', `/v1/workspaces/${workspace.id}`)).statusCode).toBe(403);
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     expect((await as(ctx, stranger)('DELETE', `/v1/workspaces/${workspace.id}`)).statusCode).toBe(
       404,
     );
@@ -370,7 +376,7 @@ describe('DELETE /v1/workspaces/:id', () => {
 
 describe('POST /v1/boards/default', () => {
   it('creates exactly one default workspace on first login, even when tabs race', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const results = await Promise.all(
       Array.from({ length: 4 }, () => as(ctx, user)('POST', '/v1/boards/default', {})),
     );
@@ -405,7 +411,7 @@ describe('POST /v1/boards/default', () => {
   });
 
   it('answers a POST with no body at all, as /board may send it', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/v1/boards/default',
@@ -435,7 +441,7 @@ describe('POST /v1/boards/default', () => {
 
   it('answers 404 for a workspace of someone else and 400 for a malformed id', async () => {
     const { workspace } = await createWorkspaceFixture(ctx);
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     expect(
       (await as(ctx, stranger)('POST', '/v1/boards/default', { workspaceId: workspace.id }))
         .statusCode,

@@ -1,4 +1,4 @@
-import { can, ROLE_LABELS } from '@quadro/contracts';
+import { can, ROLE_LABELS, type ThemeId, type WorkspaceSummary } from '@quadro/contracts';
 import { CreditCard, Plus, Settings, UserPlus } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -10,8 +10,20 @@ import {
   DropdownMenuSeparator,
 } from '../../../components/ui/dropdown-menu';
 import { paths } from '../../../lib/paths';
-import type { WorkspaceMenuProps } from './workspace-menu';
 import { ThemeSubmenu } from './theme-submenu';
+
+export interface WorkspaceMenuProps {
+  current: WorkspaceSummary | undefined;
+  workspaces: readonly WorkspaceSummary[];
+  onSwitch: (workspaceId: string) => void;
+  onCreate: () => void;
+  onSettings: () => void;
+  /** 'Convidar pessoas' (owner/admin), when the screen can open the invite dialog. */
+  onInvite?: (() => void) | undefined;
+  /** The current workspace's theme, when it can be changed here (owner/admin, spec §2). */
+  theme?: ThemeId | undefined;
+  onThemeChange?: ((theme: ThemeId) => void) | undefined;
+}
 
 /** The workspace menu's content: the workspaces to switch to, create, and owner/admin actions. */
 export function WorkspaceMenuItems({

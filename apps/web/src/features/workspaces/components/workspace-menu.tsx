@@ -1,21 +1,8 @@
-import type { ThemeId, WorkspaceSummary } from '@quadro/contracts';
 import { ChevronsUpDown } from 'lucide-react';
 import { DeferredDropdownMenu } from '../../../components/ui/deferred-dropdown-menu';
+import type { WorkspaceMenuProps } from './workspace-menu-items';
 
 const loadItems = () => import('./workspace-menu-items');
-
-export interface WorkspaceMenuProps {
-  current: WorkspaceSummary | undefined;
-  workspaces: readonly WorkspaceSummary[];
-  onSwitch: (workspaceId: string) => void;
-  onCreate: () => void;
-  onSettings: () => void;
-  /** 'Convidar pessoas' (owner/admin), when the screen can open the invite dialog. */
-  onInvite?: (() => void) | undefined;
-  /** The current workspace's theme, when it can be changed here (owner/admin, spec §2). */
-  theme?: ThemeId | undefined;
-  onThemeChange?: ((theme: ThemeId) => void) | undefined;
-}
 
 function WorkspaceBadge({ name }: { name: string }) {
   return (
