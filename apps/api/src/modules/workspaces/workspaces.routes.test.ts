@@ -351,7 +351,7 @@ describe('PATCH /v1/workspaces/:id, settings and theme by role', () => {
       logged
         .filter((a) => a.entityType === 'workspace' && a.action === 'update')
         .map((a) => [a.userId, a.entityId, a.metadata]),
-    ).toEqual([[owner.id, workspace.id, { name: 'Renomeado' }]]);
+    ).toEqual([[owner.id, workspace.id, { name: 'Renomeado', field: 'name' }]]);
   });
 });
 
