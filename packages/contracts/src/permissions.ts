@@ -18,6 +18,8 @@ export const PERMISSIONS = {
   'members:invite': ['owner', 'admin'],
   'members:manage': ['owner', 'admin'],
   'members:grant-admin': ['owner'],
+  /** Changing an admin's role or removing them: the same ceiling as granting admin. */
+  'members:manage-admins': ['owner'],
   'boards:manage': ['owner', 'admin'],
   'lists:manage': ['owner', 'admin'],
   'cards:manage': ['owner', 'admin', 'member'],
