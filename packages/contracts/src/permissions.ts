@@ -35,6 +35,20 @@ export function can(role: Role | null | undefined, permission: Permission): bool
 }
 
 /**
+ * Whether someone with `inviter`'s role may invite as `role`: the right to invite, and for admin
+ * the right to grant it (design §6). Checked when the invite is sent, and again when it is
+ * accepted against the inviter's role then: an invite is never worth more than its inviter's rights.
+ */
+export function canInviteAs(
+  inviter: Role | null | undefined,
+  role: Exclude<Role, 'owner'>,
+): boolean {
+  return (
+    can(inviter, 'members:invite') && (role !== 'admin' || can(inviter, 'members:grant-admin'))
+  );
+}
+
+/**
  * What a workspace still allows once its owner's trial and paid period are over (design §7):
  * reading it, the billing page, and its owner deleting it. Every other permission is a write
  * that answers 402 until the owner subscribes.
