@@ -79,6 +79,10 @@ export const API_ERRORS = {
     message: 'Tipo de conteúdo não suportado: envie application/json',
   },
   RATE_LIMITED: { status: 429, message: 'Muitas tentativas. Tente novamente em instantes.' },
+  TOO_MANY_WRITES: {
+    status: 429,
+    message: 'Muitas alterações seguidas. Aguarde alguns instantes e tente novamente.',
+  },
   TOO_MANY_STREAMS: {
     status: 429,
     message: 'Muitas abas acompanhando quadros ao mesmo tempo. Feche algumas e tente novamente.',
