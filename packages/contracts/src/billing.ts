@@ -15,7 +15,9 @@ export const subscriptionStatusResponseSchema = z.object({
   status: subscriptionStateSchema,
   isTrialing: z.boolean(),
   trialEndsAt: z.string().nullable(),
-  currentPlan: z.literal(PLAN_TYPE).nullable(),
+  // Null without a paid period (spec §4: 'Plano Gratuito'). Written as one enum with null in it:
+  // `.nullable()` on a literal documents `enum: ['MONTHLY']`, which OpenAPI 3.0 reads as no null.
+  currentPlan: z.literal([PLAN_TYPE, null]),
   currentPeriodEnd: z.string().nullable(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusResponseSchema>;

@@ -39,6 +39,10 @@ export const API_ERRORS = {
   },
 
   FORBIDDEN: { status: 403, message: 'Você não tem permissão para esta ação' },
+  OWNER_MANAGES_ADMINS: {
+    status: 403,
+    message: 'Apenas o proprietário pode alterar o papel de um administrador ou removê-lo',
+  },
   NOT_FOUND: { status: 404, message: 'Não encontrado' },
   INVITE_NOT_FOUND: { status: 404, message: 'Convite inválido ou expirado' },
   POSTAL_CODE_NOT_FOUND: { status: 404, message: 'CEP não encontrado' },
@@ -75,6 +79,10 @@ export const API_ERRORS = {
     message: 'Tipo de conteúdo não suportado: envie application/json',
   },
   RATE_LIMITED: { status: 429, message: 'Muitas tentativas. Tente novamente em instantes.' },
+  TOO_MANY_WRITES: {
+    status: 429,
+    message: 'Muitas alterações seguidas. Aguarde alguns instantes e tente novamente.',
+  },
   TOO_MANY_STREAMS: {
     status: 429,
     message: 'Muitas abas acompanhando quadros ao mesmo tempo. Feche algumas e tente novamente.',

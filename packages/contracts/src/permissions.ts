@@ -18,6 +18,8 @@ export const PERMISSIONS = {
   'members:invite': ['owner', 'admin'],
   'members:manage': ['owner', 'admin'],
   'members:grant-admin': ['owner'],
+  /** Changing an admin's role or removing them: the same ceiling as granting admin. */
+  'members:manage-admins': ['owner'],
   'boards:manage': ['owner', 'admin'],
   'lists:manage': ['owner', 'admin'],
   'cards:manage': ['owner', 'admin', 'member'],
@@ -30,6 +32,20 @@ export type Permission = keyof typeof PERMISSIONS;
 export function can(role: Role | null | undefined, permission: Permission): boolean {
   if (!role) return false;
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/**
+ * Whether someone with `inviter`'s role may invite as `role`: the right to invite, and for admin
+ * the right to grant it (design §6). Checked when the invite is sent, and again when it is
+ * accepted against the inviter's role then: an invite is never worth more than its inviter's rights.
+ */
+export function canInviteAs(
+  inviter: Role | null | undefined,
+  role: Exclude<Role, 'owner'>,
+): boolean {
+  return (
+    can(inviter, 'members:invite') && (role !== 'admin' || can(inviter, 'members:grant-admin'))
+  );
 }
 
 /**

@@ -350,6 +350,7 @@ const TABLE: Row[] = [
   },
   {
     route: 'PATCH /v1/workspaces/{id}/members/{userId}',
+    variant: 'de um membro',
     expect: [204, 204, 403, 403, 404, 401],
     permission: 'members:manage',
     target: async () => ({
@@ -358,11 +359,31 @@ const TABLE: Row[] = [
     }),
   },
   {
+    route: 'PATCH /v1/workspaces/{id}/members/{userId}',
+    variant: 'de um administrador',
+    expect: [204, 403, 403, 403, 404, 401],
+    permission: 'members:manage-admins',
+    target: async () => ({
+      params: { id: workspaceId, userId: (await addMember(ctx, workspaceId, 'admin')).id },
+      body: { role: 'member' },
+    }),
+  },
+  {
     route: 'DELETE /v1/workspaces/{id}/members/{userId}',
+    variant: 'de um membro',
     expect: [204, 204, 403, 403, 404, 401],
     permission: 'members:manage',
     target: async () => ({
       params: { id: workspaceId, userId: (await addMember(ctx, workspaceId, 'member')).id },
+    }),
+  },
+  {
+    route: 'DELETE /v1/workspaces/{id}/members/{userId}',
+    variant: 'de um administrador',
+    expect: [204, 403, 403, 403, 404, 401],
+    permission: 'members:manage-admins',
+    target: async () => ({
+      params: { id: workspaceId, userId: (await addMember(ctx, workspaceId, 'admin')).id },
     }),
   },
 

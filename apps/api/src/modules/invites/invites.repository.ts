@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { invites, users, workspaceMembers, workspaces } from '../../platform/db/schema.js';
 
@@ -6,11 +7,22 @@ export type InviteRow = typeof invites.$inferSelect;
 
 const pending = () => and(isNull(invites.acceptedAt), gt(invites.expiresAt, new Date()));
 
-/** A pending invite with the names its e-mail, banner and notification show. */
+/** The inviter's membership where they invited: their role now, or none once they left. */
+const inviterMembership = alias(workspaceMembers, 'inviter_membership');
+const joinInviter = and(
+  eq(inviterMembership.workspaceId, invites.workspaceId),
+  eq(inviterMembership.userId, invites.invitedBy),
+);
+
+/**
+ * A pending invite with the names its e-mail, banner and notification show, and its inviter's
+ * current role in the workspace (null once they are no longer a member).
+ */
 const withNames = {
   invite: invites,
   workspaceName: workspaces.name,
   inviterName: users.name,
+  inviterRole: inviterMembership.role,
 };
 
 export async function findPendingByToken(db: DbOrTx, token: string) {
@@ -19,17 +31,22 @@ export async function findPendingByToken(db: DbOrTx, token: string) {
     .from(invites)
     .innerJoin(workspaces, eq(workspaces.id, invites.workspaceId))
     .leftJoin(users, eq(users.id, invites.invitedBy))
+    .leftJoin(inviterMembership, joinInviter)
     .where(and(eq(invites.token, token), pending()));
   return row;
 }
 
-/** Locks the invite, so two acceptances of one token cannot both go through. */
+/**
+ * Locks the invite, so two acceptances of one token cannot both go through; with its inviter's
+ * role, read under the workspace lock that role changes take too.
+ */
 export async function lockPendingInvite(db: DbOrTx, inviteId: string) {
   const [row] = await db
-    .select()
+    .select({ invite: invites, inviterRole: inviterMembership.role })
     .from(invites)
+    .leftJoin(inviterMembership, joinInviter)
     .where(and(eq(invites.id, inviteId), pending()))
-    .for('update');
+    .for('update', { of: invites });
   return row;
 }
 
@@ -39,6 +56,7 @@ export async function listPendingFor(db: DbOrTx, email: string) {
     .from(invites)
     .innerJoin(workspaces, eq(workspaces.id, invites.workspaceId))
     .leftJoin(users, eq(users.id, invites.invitedBy))
+    .leftJoin(inviterMembership, joinInviter)
     .where(and(eq(invites.email, email), pending()))
     .orderBy(asc(invites.createdAt), asc(invites.id));
 }

@@ -147,6 +147,93 @@ describe('the invite lifecycle', () => {
   });
 });
 
+describe("an invite is worth its inviter's rights at acceptance", () => {
+  /** An invite sent by `inviter` to a fresh registered and verified address: its token. */
+  async function inviteBy(inviter: RegisteredUser, workspaceId: string) {
+    const invitee = await registerUser(ctx.app);
+    await verify(invitee);
+    const sent = await as(ctx, inviter)('POST', `/v1/workspaces/${workspaceId}/invite`, {
+      email: invitee.email,
+      role: 'member',
+    });
+    expect(sent.statusCode).toBe(201);
+    return { invitee, token: await emailedToken(invitee.email) };
+  }
+
+  const membershipOf = async (workspaceId: string, userId: string) =>
+    (
+      await ctx.database.db
+        .select()
+        .from(workspaceMembers)
+        .where(eq(workspaceMembers.workspaceId, workspaceId))
+    ).filter((row) => row.userId === userId);
+
+  async function expectRefused(workspaceId: string, invitee: RegisteredUser, token: string) {
+    const accepted = await as(ctx, invitee)('POST', `/v1/workspaces/invite/accept/${token}`);
+    expect(accepted.statusCode).toBe(404);
+    expect(accepted.json()).toEqual({
+      error: 'Convite inválido ou expirado',
+      code: 'INVITE_NOT_FOUND',
+    });
+    expect(await membershipOf(workspaceId, invitee.id)).toEqual([]);
+    // Nor shown where it would be offered: the invite page and the bell.
+    expect((await as(ctx, null)('GET', `/v1/workspaces/invite/info/${token}`)).statusCode).toBe(
+      404,
+    );
+    const pending = await as(ctx, invitee)('GET', '/v1/workspaces/invites/pending');
+    expect(pending.json()).toEqual({ invites: [] });
+  }
+
+  it('is refused once the admin who sent it was removed', async () => {
+    const { owner, workspace } = await createWorkspaceFixture(ctx);
+    const admin = await addMember(ctx, workspace.id, 'admin');
+    const { invitee, token } = await inviteBy(admin, workspace.id);
+    const removed = await as(ctx, owner)(
+      'DELETE',
+      `/v1/workspaces/${workspace.id}/members/${admin.id}`,
+    );
+    expect(removed.statusCode).toBe(204);
+    await expectRefused(workspace.id, invitee, token);
+  });
+
+  it('is refused once the admin who sent it was demoted, and holds again if re-promoted', async () => {
+    const { owner, workspace } = await createWorkspaceFixture(ctx);
+    const admin = await addMember(ctx, workspace.id, 'admin');
+    const { invitee, token } = await inviteBy(admin, workspace.id);
+    const adminUrl = `/v1/workspaces/${workspace.id}/members/${admin.id}`;
+    expect((await as(ctx, owner)('PATCH', adminUrl, { role: 'member' })).statusCode).toBe(204);
+    await expectRefused(workspace.id, invitee, token);
+
+    // The rule is the inviter's rights now: an admin again may invite again, this invite too.
+    expect((await as(ctx, owner)('PATCH', adminUrl, { role: 'admin' })).statusCode).toBe(204);
+    const accepted = await as(ctx, invitee)('POST', `/v1/workspaces/invite/accept/${token}`);
+    expect(accepted.json()).toEqual({ success: true, workspaceId: workspace.id });
+  });
+
+  it("holds for the owner's invites, and an admin's while they stay admin", async () => {
+    const { owner, workspace } = await createWorkspaceFixture(ctx);
+    const [admin, leaving] = [
+      await addMember(ctx, workspace.id, 'admin'),
+      await addMember(ctx, workspace.id, 'admin'),
+    ];
+    const byOwner = await inviteBy(owner, workspace.id);
+    const byAdmin = await inviteBy(admin, workspace.id);
+    // Someone else's removal changes nothing for them.
+    await as(ctx, owner)('DELETE', `/v1/workspaces/${workspace.id}/members/${leaving.id}`);
+
+    for (const { invitee, token } of [byOwner, byAdmin]) {
+      expect((await as(ctx, null)('GET', `/v1/workspaces/invite/info/${token}`)).statusCode).toBe(
+        200,
+      );
+      const pending = await as(ctx, invitee)('GET', '/v1/workspaces/invites/pending');
+      expect(pending.json().invites).toHaveLength(1);
+      const accepted = await as(ctx, invitee)('POST', `/v1/workspaces/invite/accept/${token}`);
+      expect(accepted.json()).toEqual({ success: true, workspaceId: workspace.id });
+      expect(await membershipOf(workspace.id, invitee.id)).toMatchObject([{ role: 'member' }]);
+    }
+  });
+});
+
 describe('POST /v1/workspaces/:id/invite', () => {
   it('lets only the owner invite an admin, and admins invite members', async () => {
     const { owner, workspace } = await createWorkspaceFixture(ctx);

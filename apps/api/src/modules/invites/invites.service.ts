@@ -1,7 +1,8 @@
 import {
   INVITE_TTL_DAYS,
   ROLE_LABELS,
-  can,
+  canInviteAs,
+  type Role,
   type AcceptInviteResponse,
   type InviteInfo,
   type PendingInvite,
@@ -24,6 +25,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const inviteNotFound = () => new AppError('INVITE_NOT_FOUND');
 
+/**
+ * An invite is only as good as its inviter's rights now: one whose inviter was removed from the
+ * workspace, or demoted below what the invite grants, is no longer valid
+ * (the decision on invites of a removed or demoted inviter).
+ */
+const stillBacked = (found: {
+  invite: { role: Exclude<Role, 'owner'> };
+  inviterRole: Role | null;
+}): boolean => canInviteAs(found.inviterRole, found.invite.role);
+
 export function createInvitesService({
   db,
   mail,
@@ -42,7 +53,7 @@ export function createInvitesService({
     ): Promise<SentInviteResponse> {
       const invite = await db.transaction(async (tx) => {
         const { role } = await requireWorkspace(tx, workspaceId, userId, 'members:invite');
-        if (input.role === 'admin' && !can(role, 'members:grant-admin'))
+        if (!canInviteAs(role, input.role))
           throw new AppError('FORBIDDEN', 'Apenas o proprietário pode convidar administradores');
         if (!(await lockWorkspace(tx, workspaceId, 'serialise')))
           throw new AppError('NOT_FOUND', 'Workspace não encontrado');
@@ -92,7 +103,7 @@ export function createInvitesService({
     /** Public: what the invite page and the invited sign-up show. */
     async info(token: string): Promise<InviteInfo> {
       const found = await repo.findPendingByToken(db, token);
-      if (!found) throw inviteNotFound();
+      if (!found || !stillBacked(found)) throw inviteNotFound();
       return {
         email: found.invite.email,
         workspaceName: found.workspaceName,
@@ -106,14 +117,15 @@ export function createInvitesService({
      */
     async accept(userId: string, token: string): Promise<AcceptInviteResponse> {
       const found = await repo.findPendingByToken(db, token);
-      if (!found) throw inviteNotFound();
+      if (!found || !stillBacked(found)) throw inviteNotFound();
       const { workspaceId } = found.invite;
       return db.transaction(async (tx) => {
         // The lock order: the user (whose address this verifies), the workspace, the invite.
         await lockUser(tx, userId);
         if (!(await lockWorkspace(tx, workspaceId, 'serialise'))) throw inviteNotFound();
-        const invite = await repo.lockPendingInvite(tx, found.invite.id);
-        if (!invite) throw inviteNotFound();
+        const locked = await repo.lockPendingInvite(tx, found.invite.id);
+        if (!locked || !stillBacked(locked)) throw inviteNotFound();
+        const { invite } = locked;
         const user = await findUser(tx, userId);
         if (!user) throw new AppError('UNAUTHORIZED');
         if (user.email !== invite.email) throw new AppError('INVITE_EMAIL_MISMATCH');
@@ -140,7 +152,7 @@ export function createInvitesService({
       const user = await findUser(db, userId);
       if (!user?.emailVerifiedAt) return [];
       const rows = await repo.listPendingFor(db, user.email);
-      return rows.map(({ invite, workspaceName, inviterName }) => ({
+      return rows.filter(stillBacked).map(({ invite, workspaceName, inviterName }) => ({
         id: invite.id,
         token: invite.token,
         inviterName: inviterName ?? '',

@@ -96,6 +96,39 @@ describe('PATCH /v1/workspaces/:id/members/:userId', () => {
   });
 });
 
+describe('an admin as the target', () => {
+  const ownerOnly = {
+    error: 'Apenas o proprietário pode alterar o papel de um administrador ou removê-lo',
+    code: 'OWNER_MANAGES_ADMINS',
+  };
+
+  it('is demoted or removed by the owner only, as only the owner grants admin', async () => {
+    const { owner, workspace } = await createWorkspaceFixture(ctx);
+    const [admin, other] = [
+      await addMember(ctx, workspace.id, 'admin'),
+      await addMember(ctx, workspace.id, 'admin'),
+    ];
+    const url = memberUrl(workspace.id, other.id);
+    for (const role of ['member', 'read_only', 'admin']) {
+      const changed = await as(ctx, admin)('PATCH', url, { role });
+      expect(changed.statusCode).toBe(403);
+      expect(changed.json()).toEqual(ownerOnly);
+    }
+    const removed = await as(ctx, admin)('DELETE', url);
+    expect(removed.statusCode).toBe(403);
+    expect(removed.json()).toEqual(ownerOnly);
+    expect(await roleOf(workspace.id, owner, other.id)).toBe('admin');
+
+    expect((await as(ctx, owner)('PATCH', url, { role: 'member' })).statusCode).toBe(204);
+    expect(await roleOf(workspace.id, owner, other.id)).toBe('member');
+    // Once a member, the admin manages them again.
+    expect((await as(ctx, admin)('PATCH', url, { role: 'read_only' })).statusCode).toBe(204);
+    await as(ctx, owner)('PATCH', url, { role: 'admin' });
+    expect((await as(ctx, owner)('DELETE', url)).statusCode).toBe(204);
+    expect(await roleOf(workspace.id, owner, other.id)).toBeNull();
+  });
+});
+
 describe('DELETE /v1/workspaces/:id/members/:userId', () => {
   it('removes a member at once, unassigns their cards and moves the board on', async () => {
     const { owner, workspace, board } = await createWorkspaceFixture(ctx);

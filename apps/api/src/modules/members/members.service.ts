@@ -9,7 +9,8 @@ import * as repo from './members.repository.js';
 
 /**
  * Who may act on whom (spec §6, design §6): owners and admins manage the others, never
- * themselves nor the owner; only the owner grants admin. Changes are serialised per workspace,
+ * themselves nor the owner; only the owner grants admin, and so only the owner changes or removes
+ * an admin (an admin could otherwise undo the owner's grant). Changes are serialised per workspace,
  * and a member's next request already sees the new role (roles are read on every request).
  */
 async function targetOf(tx: Tx, workspaceId: string, actorId: string, targetId: string) {
@@ -22,6 +23,8 @@ async function targetOf(tx: Tx, workspaceId: string, actorId: string, targetId: 
   if (!target) throw new AppError('NOT_FOUND', 'Membro não encontrado');
   if (target.role === 'owner')
     throw new AppError('FORBIDDEN', 'O acesso do proprietário não pode ser alterado');
+  if (target.role === 'admin' && !can(actor.role, 'members:manage-admins'))
+    throw new AppError('OWNER_MANAGES_ADMINS');
   return { actor, target };
 }
 

@@ -1,10 +1,12 @@
 import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createWorkspaceFixture } from '../../../test/factories.js';
 import {
   bearer,
   createTestApp,
   registerUser,
+  statementRecorder,
   TEST_JWT_SECRET,
   uniqueEmail,
   type TestContext,
@@ -12,6 +14,7 @@ import {
 import { buildApp, type App } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { rateLimitCounters } from '../db/schema.js';
+import { WRITE_BUDGET } from './rate-limits.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -238,5 +241,163 @@ describe('behind a proxy', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('a write budget per user, across every write route', () => {
+  const recorder = statementRecorder();
+  let budget: TestContext;
+  let sibling: App;
+  beforeAll(async () => {
+    budget = await createTestApp({ env: { RATE_LIMITS: 'on' }, onQuery: recorder.onQuery });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      RATE_LIMITS: 'on',
+      PUBLIC_URL: 'http://quadro.test',
+      SMTP_URL: budget.mailbox.url,
+      DATA_DIR: '/nonexistent-test-data-dir',
+    });
+    sibling = await buildApp({
+      config: { ...config, jwtSecret: TEST_JWT_SECRET },
+      database: budget.database,
+    });
+    await sibling.ready();
+  });
+  afterAll(async () => {
+    await sibling?.close();
+    await budget?.close();
+  });
+
+  const { max } = WRITE_BUDGET;
+  const counterStatements = () =>
+    recorder.statements.filter((statement) => statement.includes('"rate_limit_counters"'));
+
+  it(`refuses a user's write number ${max + 1} on any route, comments included, not their reads nor another user's writes`, async () => {
+    const { owner, workspace, board } = await createWorkspaceFixture(budget);
+    const other = await createWorkspaceFixture(budget, 'Equipe Beta');
+    const call = as(budget, owner);
+    const card = board.lists[0]!.cards[0]!;
+    const comment = () =>
+      call('POST', `/v1/comments/card/${card.id}`, { content: 'Mais um comentário' });
+
+    recorder.reset();
+    const statuses: number[] = [];
+    // Reads in between spend nothing, and never touch the counters.
+    for (let i = 0; i < 40; i += 1)
+      expect((await call('GET', `/v1/boards/${board.id}`)).statusCode).toBe(200);
+    expect(counterStatements()).toEqual([]);
+    // The fixture's own writes (the workspace) spent one already.
+    for (let i = 1; i < max; i += 1) statuses.push((await comment()).statusCode);
+    expect(statuses).toEqual(Array(max - 1).fill(201));
+    // A write costs a statement on the counters once a batch, not each time.
+    expect(counterStatements().length).toBeLessThanOrEqual(Math.ceil(max / WRITE_BUDGET.batch));
+
+    const refused = [
+      await comment(),
+      await call('PATCH', `/v1/cards/${card.id}`, { title: 'Renomeado' }),
+      await call('POST', '/v1/lists', { boardId: board.id, name: 'Nova' }),
+      await call('DELETE', `/v1/workspaces/${workspace.id}/members/${owner.id}`),
+      await call('POST', '/v1/users/ping'),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toEqual({
+        error: 'Muitas alterações seguidas. Aguarde alguns instantes e tente novamente.',
+        code: 'TOO_MANY_WRITES',
+      });
+      const wait = Number(response.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+    }
+    // Refused writes cost no statement either: the instance knows the window's budget is spent.
+    const before = counterStatements().length;
+    await comment();
+    expect(counterStatements()).toHaveLength(before);
+
+    expect((await call('GET', `/v1/boards/${board.id}`)).statusCode).toBe(200);
+    expect((await call('GET', `/v1/comments/card/${card.id}`)).statusCode).toBe(200);
+    const theirs = await as(budget, other.owner)('POST', '/v1/cards', {
+      listId: other.board.lists[0]!.id,
+      title: 'Outro time segue',
+    });
+    expect(theirs.statusCode).toBe(201);
+  });
+
+  it('lets a burst of concurrent comments through up to the budget, and refuses the rest with 429, never 5xx', async () => {
+    const { owner, board } = await createWorkspaceFixture(budget);
+    const card = board.lists[0]!.cards[0]!;
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        as(budget, owner)('POST', `/v1/comments/card/${card.id}`, { content: `Rajada ${i}` }),
+      ),
+    );
+    const count = (status: number) => responses.filter((r) => r.statusCode === status).length;
+    expect({ created: count(201), refused: count(429) }).toEqual({
+      created: max - 1,
+      refused: 200 - (max - 1),
+    });
+  });
+
+  it('is documented: every /v1 write may answer 429, no read gains it', async () => {
+    const doc = (await budget.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    const writes = operations.filter(
+      ({ path, method }) => path.startsWith('/v1/') && method !== 'get',
+    );
+    expect(writes.filter(({ operation }) => !operation.responses['429'])).toEqual([]);
+    const board = doc.paths['/v1/boards/{id}']!;
+    expect(board.get!.responses['429']).toBeUndefined();
+    expect(board.patch!.responses['429']).toBeDefined();
+  });
+
+  it('is shared by two instances on one database', async () => {
+    const { owner, board } = await createWorkspaceFixture(budget);
+    const listId = board.lists[0]!.id;
+    const statuses: number[] = [];
+    for (let i = 1; i < max; i += 1) {
+      const app = i % 2 === 0 ? budget.app : sibling;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/cards',
+        headers: bearer(owner.token),
+        payload: { listId, title: `Cartão ${i}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(max - 1);
+    for (const app of [budget.app, sibling]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/cards',
+        headers: bearer(owner.token),
+        payload: { listId, title: 'Um a mais' },
+      });
+      expect(response.statusCode).toBe(429);
+    }
+  });
+
+  it('starts over once the window has passed', async () => {
+    const { owner, board } = await createWorkspaceFixture(budget);
+    const rename = () =>
+      as(budget, owner)('PATCH', `/v1/boards/${board.id}`, { name: 'Quadro renomeado' });
+    for (let i = 1; i < max; i += 1) await rename();
+    expect((await rename()).statusCode).toBe(429);
+    await budget.database.db
+      .update(rateLimitCounters)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimitCounters.key, `writes|${owner.id}`));
+    // This instance still remembers the spent window until it ends; another one asks the database.
+    const fresh = await sibling.inject({
+      method: 'PATCH',
+      url: `/v1/boards/${board.id}`,
+      headers: bearer(owner.token),
+      payload: { name: 'De novo' },
+    });
+    expect(fresh.statusCode).toBe(200);
   });
 });

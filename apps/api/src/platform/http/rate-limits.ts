@@ -1,9 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorResponseSchema } from '@quadro/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { AppError } from './app-error.js';
-import { databaseStore } from './rate-limit-store.js';
+import { batchedBudget, databaseStore } from './rate-limit-store.js';
 
 export interface RouteRateLimit {
   max: number;
@@ -48,6 +49,33 @@ export const RATE_LIMITS = {
   postalCode: { max: 60, timeWindow: '1 hour', keyGenerator: byUser },
 } satisfies Record<string, RouteRateLimit>;
 
+/**
+ * Every user's writes, all routes together: a burst from one account cannot starve the others
+ * (they share the database). Shared by instances like the other counters, but claimed `batch`
+ * writes at a time, so a write costs a statement on the counters only once in `batch` and a read
+ * never does.
+ */
+export const WRITE_BUDGET = { max: 120, windowMs: 60_000, batch: 10 };
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A write under /v1: every one a signed-in user sends spends their write budget. */
+function isApiWrite(route: RouteOptions): boolean {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return route.url.startsWith('/v1/') && methods.some((method) => WRITE_METHODS.has(method));
+}
+
+/** Appends a hook to a route's own hooks of that kind (which run after the instance's). */
+function appendHook<K extends 'onRequest' | 'preValidation'>(
+  route: RouteOptions,
+  kind: K,
+  hooks: NonNullable<RouteOptions[K]>,
+) {
+  const asList = <T>(value: T | T[] | undefined): T[] =>
+    Array.isArray(value) ? value : value ? [value] : [];
+  (route as Record<K, unknown>)[kind] = [...asList(route[kind]), ...asList(hooks)];
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Limits counted besides `rateLimit`, each under its own key. */
@@ -68,6 +96,12 @@ function tooManyRequests(ttlMs: number): AppError {
  * counts against the same limit.
  */
 async function rateLimitsPlugin(app: FastifyInstance, options: { enabled: boolean; db: Db }) {
+  // Any write may be refused for the write budget: documented whether limits are on or not.
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<number, unknown> | undefined;
+    if (isApiWrite(route) && response && !response[429])
+      route.schema = { ...route.schema, response: { ...response, 429: errorResponseSchema } };
+  });
   if (!options.enabled) return;
   const { db } = options;
   await app.register(rateLimit, {
@@ -78,8 +112,22 @@ async function rateLimitsPlugin(app: FastifyInstance, options: { enabled: boolea
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
 
+  const writes = batchedBudget(db, { prefix: 'writes|', ...WRITE_BUDGET });
+  // After the route's authentication (a route's hooks follow its instance's), before the body.
+  async function spendWrite(request: FastifyRequest) {
+    if (!request.userId) return;
+    const spent = await writes.spend(request.userId);
+    if (!spent.allowed)
+      throw new AppError(
+        'TOO_MANY_WRITES',
+        undefined,
+        Math.max(1, Math.ceil(spent.retryAfterMs / 1000)),
+      );
+  }
+
   // @fastify/rate-limit applies one limit per request; the others go through the same store.
   app.addHook('onRoute', (route) => {
+    if (isApiWrite(route)) appendHook(route, 'onRequest', spendWrite);
     const limits = route.config?.moreRateLimits;
     if (!limits?.length) return;
     const hooks = limits.map((limit, index) => {
@@ -96,11 +144,7 @@ async function rateLimitsPlugin(app: FastifyInstance, options: { enabled: boolea
         throw tooManyRequests(result.ttl);
       };
     });
-    const existing = route.preValidation;
-    route.preValidation = [
-      ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
-      ...hooks,
-    ];
+    appendHook(route, 'preValidation', hooks);
   });
 }
 

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/http';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateMemberRole, type AssignableRole } from '../api/update-member-role';
 import { presenceLabel } from '../logic/last-seen';
+import { assignableRoles, canManageMember } from '../logic/member-rights';
 import { MemberAvatar } from '../../../components/member-avatar';
 
 export interface MemberListProps {
@@ -18,17 +19,12 @@ export interface MemberListProps {
   currentUserId: string | undefined;
 }
 
-/** The roles the caller may pick for someone: admin only when the caller is the owner (§6). */
-export function assignableRoles(callerRole: Role, memberRole: Role): AssignableRole[] {
-  const roles: AssignableRole[] = ['member', 'read_only'];
-  // An admin seeing another admin keeps the current value visible (the server still decides).
-  if (can(callerRole, 'members:grant-admin') || memberRole === 'admin') roles.unshift('admin');
-  return roles;
-}
-
 const displayName = (member: Member) => member.name.trim() || member.email;
 
-/** Spec §6: owner/admin change roles and remove others, never themselves nor the owner. */
+/**
+ * Spec §6: owner/admin change roles and remove others, never themselves nor the owner; only the
+ * owner changes or removes an admin.
+ */
 export function MemberList({ workspaceId, members, role, currentUserId }: MemberListProps) {
   const canManage = can(role, 'members:manage');
   const updateRole = useUpdateMemberRole(workspaceId);
@@ -71,7 +67,7 @@ export function MemberList({ workspaceId, members, role, currentUserId }: Member
       <ul className="divide-y divide-slate-200">
         {members.map((member) => {
           const name = displayName(member);
-          const manageable = canManage && member.role !== 'owner' && member.id !== currentUserId;
+          const manageable = canManageMember(role, currentUserId, member);
           return (
             <li key={member.id} className="flex flex-wrap items-center gap-3 py-3">
               <MemberAvatar
@@ -112,7 +108,7 @@ export function MemberList({ workspaceId, members, role, currentUserId }: Member
                     value={member.role}
                     onChange={(event) => changeRole(member, event.target.value as AssignableRole)}
                   >
-                    {assignableRoles(role, member.role).map((option) => (
+                    {assignableRoles(role).map((option) => (
                       <option key={option} value={option}>
                         {ROLE_LABELS[option]}
                       </option>

@@ -104,15 +104,31 @@ describe('members tab', () => {
     expect(
       within(panel).getByRole('combobox', { name: 'Papel de leitor@exemplo.com' }),
     ).toBeInTheDocument();
+    // The owner alone manages an admin.
+    expect(within(panel).getByRole('combobox', { name: 'Papel de Bruno Admin' })).toHaveValue(
+      'admin',
+    );
+    expect(within(panel).getByRole('button', { name: 'Remover Bruno Admin' })).toBeInTheDocument();
     expect(within(panel).getByText('Online')).toBeInTheDocument();
     expect(within(panel).queryByText('Apenas administradores podem gerenciar membros')).toBeNull();
   });
 
-  it('admin: cannot grant admin, nor touch the owner or themself', async () => {
-    const { user } = setup('admin', admin);
+  it('admin: cannot grant admin, nor touch the owner, another admin or themself', async () => {
+    const otherAdmin = member(5, 'admin', { name: 'Diego Admin' });
+    const { user } = setup('admin', admin, {
+      [workspacePath]: () =>
+        jsonResponse({
+          workspace: workspaceFor('admin', [owner, admin, otherAdmin, plain, reader]),
+        }),
+    });
     const panel = await openPanel(user);
-    expect(within(panel).queryByRole('combobox', { name: /Ana Dona/ })).toBeNull();
-    expect(within(panel).queryByRole('combobox', { name: /Bruno Admin/ })).toBeNull();
+    for (const name of [/Ana Dona/, /Bruno Admin/, /Diego Admin/]) {
+      expect(within(panel).queryByRole('combobox', { name })).toBeNull();
+      expect(within(panel).queryByRole('button', { name })).toBeNull();
+    }
+    const diego = within(panel).getByText('Diego Admin').closest('li')!;
+    expect(within(diego).getByText('Administrador')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Remover Carla Membro' })).toBeInTheDocument();
     const select = within(panel).getByRole('combobox', { name: 'Papel de Carla Membro' });
     expect(
       within(select)
