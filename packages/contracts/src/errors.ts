@@ -117,3 +117,14 @@ export const API_ERRORS = {
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
 export const API_ERROR_CODES = Object.keys(API_ERRORS) as [ApiErrorCode, ...ApiErrorCode[]];
+
+/** The 404 of each kind of object, naming it (NOT_FOUND's message, made specific). */
+export const NOT_FOUND_MESSAGES = {
+  workspace: 'Workspace não encontrado',
+  board: 'Quadro não encontrado',
+  list: 'Lista não encontrada',
+  card: 'Cartão não encontrado',
+  comment: 'Comentário não encontrado',
+  member: 'Membro não encontrado',
+} as const;
+export type NotFoundEntity = keyof typeof NOT_FOUND_MESSAGES;

@@ -1,19 +1,12 @@
 import { can, needsSubscription, PERMISSIONS, type Permission, type Role } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { BoardWritten } from './locks.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError, notFound } from '../../platform/http/app-error.js';
 import { findOwnerPlan, findPlanOf } from '../subscription/plans.repository.js';
 import { isEntitled } from '../subscription/subscription-state.js';
 import * as repo from './access.repository.js';
 import type { BoardAccess } from '../../platform/realtime/access-memory.js';
 import type { AccessFound, BoardScoped, OwnerPlan } from './access.repository.js';
-
-const NOT_FOUND = {
-  workspace: 'Workspace não encontrado',
-  board: 'Quadro não encontrado',
-  list: 'Lista não encontrada',
-  card: 'Cartão não encontrado',
-} as const;
 
 /**
  * Resolves the caller's role where the object lives: 404 when it does not exist *or* the caller is
@@ -21,10 +14,10 @@ const NOT_FOUND = {
  */
 function authorise<T extends { role: Role }>(
   found: T | undefined,
-  kind: keyof typeof NOT_FOUND,
+  kind: 'workspace' | BoardScoped,
   permission: Permission,
 ): T {
-  if (!found) throw new AppError('NOT_FOUND', NOT_FOUND[kind]);
+  if (!found) throw notFound(kind);
   if (!can(found.role, permission)) throw new AppError('FORBIDDEN');
   return found;
 }
@@ -88,7 +81,7 @@ export async function requireWorkspace(
 /** `authorise`, then the plan check against the owner's plan read with the access. */
 function authoriseWithPlan(
   found: AccessFound | undefined,
-  kind: keyof typeof NOT_FOUND,
+  kind: 'workspace' | BoardScoped,
   permission: Permission,
 ): BoardAccess {
   const access = authorise(found?.access, kind, permission);
@@ -112,7 +105,7 @@ export async function beginChange(
 ): Promise<BoardAccess> {
   const found = await repo.findAccessTo(tx, kind, id, userId, PERMISSIONS[permission]);
   const access = authoriseWithPlan(found, kind, permission);
-  if (found?.lockedVersion == null) throw new AppError('NOT_FOUND', NOT_FOUND.board);
+  if (found?.lockedVersion == null) throw notFound('board');
   written(access, found.lockedVersion);
   return access;
 }

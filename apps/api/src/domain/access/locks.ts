@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { notFound } from '../../platform/http/app-error.js';
 import { boards, users, workspaces } from '../../platform/db/schema.js';
 
 /*
@@ -53,8 +53,7 @@ export async function bumpBoardVersion(db: DbOrTx, boardId: string): Promise<num
  * under it, and one deleted since the access check answers 404.
  */
 export async function lockWorkspaceForWrite(tx: DbOrTx, workspaceId: string): Promise<void> {
-  if (!(await lockWorkspace(tx, workspaceId, 'write')))
-    throw new AppError('NOT_FOUND', 'Workspace não encontrado');
+  if (!(await lockWorkspace(tx, workspaceId, 'write'))) throw notFound('workspace');
 }
 
 /** Told of the version a change is about to commit (the revalidation memory of this instance). */
@@ -90,6 +89,6 @@ export async function lockBoard(
     sql`with ${boardChangeLocks(sql`${access.workspaceId}::uuid`, sql`${access.boardId}::uuid`)}
       select version from bumped`,
   );
-  if (!row) throw new AppError('NOT_FOUND', 'Quadro não encontrado');
+  if (!row) throw notFound('board');
   written(access, row.version);
 }

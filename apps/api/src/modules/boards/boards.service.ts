@@ -8,7 +8,7 @@ import {
   requireWorkspace,
 } from '../../domain/access/access.service.js';
 import { lockBoard, lockWorkspace, lockWorkspaceForWrite } from '../../domain/access/locks.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { notFound } from '../../platform/http/app-error.js';
 import { matchesIfNoneMatch } from '../../platform/http/if-none-match.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
 import type { BoardCache, CachedBoard, ListCards } from './board-cache.js';
@@ -35,7 +35,7 @@ export type BoardRead =
  */
 async function buildBoard(tx: DbOrTx, boardId: string, previous: CachedBoard | undefined) {
   const board = await repo.findBoard(tx, boardId);
-  if (!board) throw new AppError('NOT_FOUND', 'Quadro não encontrado');
+  if (!board) throw notFound('board');
   const listRows = await listsOfBoard(tx, boardId);
   const unchanged = (list: BoardList) => {
     const kept = previous?.lists.get(list.id);
@@ -138,7 +138,7 @@ export function createBoardsService({
           memory.boardWritten,
         );
         const board = await repo.updateBoard(tx, boardId, input);
-        if (!board) throw new AppError('NOT_FOUND', 'Quadro não encontrado');
+        if (!board) throw notFound('board');
         await recordActivity(tx, {
           workspaceId: access.workspaceId,
           userId,
@@ -161,11 +161,10 @@ export function createBoardsService({
     async remove(userId: string, boardId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const access = await requireAccess(tx, 'board', boardId, userId, 'boards:manage');
-        if (!(await lockWorkspace(tx, access.workspaceId, 'serialise')))
-          throw new AppError('NOT_FOUND', 'Quadro não encontrado');
+        if (!(await lockWorkspace(tx, access.workspaceId, 'serialise'))) throw notFound('board');
         await lockBoard(tx, access, memory.boardWritten);
         const deleted = await repo.deleteBoard(tx, boardId);
-        if (!deleted) throw new AppError('NOT_FOUND', 'Quadro não encontrado');
+        if (!deleted) throw notFound('board');
         await recordActivity(tx, {
           workspaceId: access.workspaceId,
           userId,

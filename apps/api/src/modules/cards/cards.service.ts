@@ -1,7 +1,7 @@
 import { MAX_CARDS_PER_BOARD, type Card } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { cards } from '../../platform/db/schema.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError, notFound } from '../../platform/http/app-error.js';
 import { clamp, placeBetween, setSortKeys } from '../../domain/ordering/ordering.js';
 import { findWorkspaceRole } from '../../domain/access/access.repository.js';
 import { beginChange } from '../../domain/access/access.service.js';
@@ -58,7 +58,7 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
           access.boardId,
           input.position ?? null,
         );
-        if (!list) throw new AppError('NOT_FOUND', 'Lista não encontrada');
+        if (!list) throw notFound('list');
         if (list.boardCards >= MAX_CARDS_PER_BOARD) {
           throw new AppError(
             'BOARD_CARD_LIMIT',
@@ -115,7 +115,7 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
           },
           actorOf(access, userId),
         );
-        if (!updated) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
+        if (!updated) throw notFound('card');
         return updated;
       });
     },
@@ -141,10 +141,9 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
           input.destinationListId,
           input.newPosition,
         );
-        if (!found) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
+        if (!found) throw notFound('card');
         const { destination } = found;
-        if (!destination || destination.boardId !== access.boardId)
-          throw new AppError('NOT_FOUND', 'Lista não encontrada');
+        if (!destination || destination.boardId !== access.boardId) throw notFound('list');
         if (found.listId !== input.sourceListId) {
           throw new AppError(
             'STALE_MOVE',
@@ -167,7 +166,7 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
           index,
           { ...actorOf(access, userId), fromList: found.listName, toList: destination.name },
         );
-        if (!moved) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
+        if (!moved) throw notFound('card');
         return moved;
       });
     },
@@ -175,8 +174,7 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
     async remove(userId: string, cardId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const access = await begin(tx, 'card', cardId, userId);
-        if (!(await repo.deleteCard(tx, cardId, actorOf(access, userId))))
-          throw new AppError('NOT_FOUND', 'Cartão não encontrado');
+        if (!(await repo.deleteCard(tx, cardId, actorOf(access, userId)))) throw notFound('card');
       });
     },
   };

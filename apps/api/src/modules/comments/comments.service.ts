@@ -1,7 +1,7 @@
 import { MAX_COMMENTS_PAGE, type Comment, type CommentsResponse } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { lockWorkspaceForWrite } from '../../domain/access/locks.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError, notFound } from '../../platform/http/app-error.js';
 import { requireAccess, requireActivePlan } from '../../domain/access/access.service.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
 import {
@@ -12,7 +12,7 @@ import {
 } from './comments.presenter.js';
 import * as repo from './comments.repository.js';
 
-const commentNotFound = () => new AppError('NOT_FOUND', 'Comentário não encontrado');
+const commentNotFound = () => notFound('comment');
 
 /**
  * The comment and the caller's role where it lives: 404 when it does not exist or lives in a
@@ -75,7 +75,7 @@ export function createCommentsService({ db }: { db: Db }) {
         const access = await requireAccess(tx, 'card', cardId, userId, 'comments:create');
         await lockWorkspaceForWrite(tx, access.workspaceId);
         const title = await repo.findCardTitle(tx, cardId);
-        if (title === undefined) throw new AppError('NOT_FOUND', 'Cartão não encontrado');
+        if (title === undefined) throw notFound('card');
         const comment = await repo.insertComment(tx, { cardId, userId, content: input.content });
         await recordCommentActivity(tx, 'comment', { ...access, userId, cardId, title });
         return present(tx, comment.id, { userId, role: access.role });

@@ -10,7 +10,7 @@ import {
 } from '@quadro/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { lockUser, lockWorkspace } from '../../domain/access/locks.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError, notFound } from '../../platform/http/app-error.js';
 import { randomToken } from '../../platform/session/random-tokens.js';
 import { enqueueMail, type Mailer } from '../mail/mail.service.js';
 import { inviteEmail } from '../mail/templates.js';
@@ -55,15 +55,14 @@ export function createInvitesService({
         const { role } = await requireWorkspace(tx, workspaceId, userId, 'members:invite');
         if (!canInviteAs(role, input.role))
           throw new AppError('FORBIDDEN', 'Apenas o proprietário pode convidar administradores');
-        if (!(await lockWorkspace(tx, workspaceId, 'serialise')))
-          throw new AppError('NOT_FOUND', 'Workspace não encontrado');
+        if (!(await lockWorkspace(tx, workspaceId, 'serialise'))) throw notFound('workspace');
         if (await repo.isMemberByEmail(tx, workspaceId, input.email))
           throw new AppError('ALREADY_MEMBER');
         const [workspace, inviter] = await Promise.all([
           findWorkspace(tx, workspaceId),
           findUser(tx, userId),
         ]);
-        if (!workspace || !inviter) throw new AppError('NOT_FOUND', 'Workspace não encontrado');
+        if (!workspace || !inviter) throw notFound('workspace');
         const invite = await repo.replacePendingInvite(tx, {
           workspaceId,
           email: input.email,

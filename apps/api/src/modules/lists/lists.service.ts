@@ -1,7 +1,7 @@
 import { MAX_LISTS_PER_BOARD, NEW_LIST_COLOR, type List } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { lists } from '../../platform/db/schema.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError, notFound } from '../../platform/http/app-error.js';
 import {
   clamp,
   movedItem,
@@ -71,7 +71,7 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'list', listId, userId);
         const updated = await repo.updateList(tx, listId, input, actorOf(access, userId));
-        if (!updated) throw new AppError('NOT_FOUND', 'Lista não encontrada');
+        if (!updated) throw notFound('list');
         return presentList(updated, updated.position);
       });
     },
@@ -93,8 +93,7 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
         const access = await begin(tx, 'board', input.boardId, userId);
         const before = (await repo.listKeys(tx, input.boardId)).map((list) => list.id);
         const current = new Set(before);
-        if (input.listIds.some((id) => !current.has(id)))
-          throw new AppError('NOT_FOUND', 'Lista não encontrada');
+        if (input.listIds.some((id) => !current.has(id))) throw notFound('list');
         if (
           new Set(input.listIds).size !== input.listIds.length ||
           input.listIds.length !== current.size

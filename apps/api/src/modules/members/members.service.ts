@@ -1,7 +1,7 @@
 import { can, type Role } from '@quadro/contracts';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { bumpBoardVersion, lockWorkspace } from '../../domain/access/locks.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError, notFound } from '../../platform/http/app-error.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
 import { requireWorkspace } from '../../domain/access/access.service.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
@@ -14,13 +14,12 @@ import * as repo from './members.repository.js';
  * and a member's next request already sees the new role (roles are read on every request).
  */
 async function targetOf(tx: Tx, workspaceId: string, actorId: string, targetId: string) {
-  if (!(await lockWorkspace(tx, workspaceId, 'serialise')))
-    throw new AppError('NOT_FOUND', 'Workspace não encontrado');
+  if (!(await lockWorkspace(tx, workspaceId, 'serialise'))) throw notFound('workspace');
   const actor = await requireWorkspace(tx, workspaceId, actorId, 'members:manage');
   if (targetId === actorId)
     throw new AppError('FORBIDDEN', 'Você não pode alterar o seu próprio acesso');
   const target = await repo.findMember(tx, workspaceId, targetId);
-  if (!target) throw new AppError('NOT_FOUND', 'Membro não encontrado');
+  if (!target) throw notFound('member');
   if (target.role === 'owner')
     throw new AppError('FORBIDDEN', 'O acesso do proprietário não pode ser alterado');
   if (target.role === 'admin' && !can(actor.role, 'members:manage-admins'))

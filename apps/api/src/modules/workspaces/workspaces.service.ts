@@ -9,7 +9,7 @@ import {
 } from '@quadro/contracts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import { lockUser, lockWorkspace } from '../../domain/access/locks.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError, notFound } from '../../platform/http/app-error.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
 import {
   hasActivePlan,
@@ -59,8 +59,7 @@ export function createWorkspacesService({ db, memory }: { db: Db; memory: Access
     if (first) return first;
     if (!can(role, 'boards:manage') || !(await hasActivePlan(db, workspaceId))) return null;
     return db.transaction(async (tx) => {
-      if (!(await lockWorkspace(tx, workspaceId, 'serialise')))
-        throw new AppError('NOT_FOUND', 'Workspace não encontrado');
+      if (!(await lockWorkspace(tx, workspaceId, 'serialise'))) throw notFound('workspace');
       await requireWorkspace(tx, workspaceId, userId, 'boards:manage');
       const seeded = await firstBoard(tx, workspaceId);
       return seeded ?? createSeededBoard(tx, { workspaceId, name: DEFAULT_BOARD_NAME, userId });
@@ -145,7 +144,7 @@ export function createWorkspacesService({ db, memory }: { db: Db; memory: Access
         repo.findWorkspace(db, workspaceId),
         repo.listMembers(db, workspaceId),
       ]);
-      if (!workspace) throw new AppError('NOT_FOUND', 'Workspace não encontrado');
+      if (!workspace) throw notFound('workspace');
       return presentWorkspace(workspace, role, members);
     },
 
@@ -163,7 +162,7 @@ export function createWorkspacesService({ db, memory }: { db: Db; memory: Access
         if (input.theme !== undefined)
           await requireWorkspace(tx, workspaceId, userId, 'workspace:theme');
         const workspace = await repo.updateWorkspace(tx, workspaceId, input);
-        if (!workspace) throw new AppError('NOT_FOUND', 'Workspace não encontrado');
+        if (!workspace) throw notFound('workspace');
         await recordFoldedActivity(tx, {
           workspaceId,
           userId,
@@ -185,8 +184,7 @@ export function createWorkspacesService({ db, memory }: { db: Db; memory: Access
       await db.transaction(async (tx) => {
         await requireWorkspace(tx, workspaceId, userId, 'workspace:delete');
         // Deleted by a concurrent request since the check: 404, like any workspace that is gone.
-        if (!(await repo.deleteWorkspace(tx, workspaceId)))
-          throw new AppError('NOT_FOUND', 'Workspace não encontrado');
+        if (!(await repo.deleteWorkspace(tx, workspaceId))) throw notFound('workspace');
       });
       memory.forgetWorkspace(workspaceId);
     },

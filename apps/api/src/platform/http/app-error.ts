@@ -1,4 +1,9 @@
-import { API_ERRORS, type ApiErrorCode } from '@quadro/contracts';
+import {
+  API_ERRORS,
+  NOT_FOUND_MESSAGES,
+  type ApiErrorCode,
+  type NotFoundEntity,
+} from '@quadro/contracts';
 
 /**
  * The one error type, thrown by code: the status and the default pt-BR message come from the
@@ -18,3 +23,7 @@ export class AppError extends Error {
     this.status = API_ERRORS[code].status;
   }
 }
+
+/** 404 naming what was not found, or is another workspace's (never revealed as existing). */
+export const notFound = (entity: NotFoundEntity) =>
+  new AppError('NOT_FOUND', NOT_FOUND_MESSAGES[entity]);
