@@ -100,3 +100,7 @@ export const meResponseSchema = z.object({ user: userSchema });
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+/** What `registerRequestSchema` hands the API once parsed. */
+export type RegisterInput = z.output<typeof registerRequestSchema>;
+/** What `loginRequestSchema` hands the API once parsed. */
+export type LoginInput = z.output<typeof loginRequestSchema>;

@@ -52,3 +52,7 @@ export type BoardsResponse = z.infer<typeof boardsResponseSchema>;
 export type BoardSummaryResponse = z.infer<typeof boardSummaryResponseSchema>;
 export type BoardResponse = z.infer<typeof boardResponseSchema>;
 export type BoardPreviewResponse = z.infer<typeof boardPreviewResponseSchema>;
+/** What `createBoardRequestSchema` hands the API once parsed. */
+export type CreateBoardInput = z.output<typeof createBoardRequestSchema>;
+/** What `updateBoardRequestSchema` hands the API once parsed. */
+export type UpdateBoardInput = z.output<typeof updateBoardRequestSchema>;

@@ -61,3 +61,9 @@ export type MoveCardRequest = z.input<typeof moveCardRequestSchema>;
 
 export const cardResponseSchema = z.object({ card: cardSchema });
 export type CardResponse = z.infer<typeof cardResponseSchema>;
+/** What `createCardRequestSchema` hands the API once parsed. */
+export type CreateCardInput = z.output<typeof createCardRequestSchema>;
+/** What `updateCardRequestSchema` hands the API once parsed. */
+export type UpdateCardInput = z.output<typeof updateCardRequestSchema>;
+/** What `moveCardRequestSchema` hands the API once parsed. */
+export type MoveCardInput = z.output<typeof moveCardRequestSchema>;

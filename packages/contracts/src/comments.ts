@@ -61,3 +61,5 @@ export const commentsResponseSchema = z.object({
   nextCursor: z.uuid().nullable(),
 });
 export type CommentsResponse = z.infer<typeof commentsResponseSchema>;
+/** What `createCommentRequestSchema` hands the API once parsed. */
+export type CommentInput = z.output<typeof createCommentRequestSchema>;

@@ -59,3 +59,5 @@ export const updateMemberRequestSchema = z.object({
   role: z.enum(['admin', 'member', 'read_only'], { error: 'Papel inválido' }),
 });
 export type UpdateMemberRequest = z.input<typeof updateMemberRequestSchema>;
+/** What `inviteRequestSchema` hands the API once parsed. */
+export type InviteInput = z.output<typeof inviteRequestSchema>;

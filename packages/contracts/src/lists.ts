@@ -43,3 +43,9 @@ export const listResponseSchema = z.object({ list: listSchema });
 export const listsResponseSchema = z.object({ lists: z.array(listSchema) });
 export type ListResponse = z.infer<typeof listResponseSchema>;
 export type ListsResponse = z.infer<typeof listsResponseSchema>;
+/** What `createListRequestSchema` hands the API once parsed. */
+export type CreateListInput = z.output<typeof createListRequestSchema>;
+/** What `updateListRequestSchema` hands the API once parsed. */
+export type UpdateListInput = z.output<typeof updateListRequestSchema>;
+/** What `reorderListsRequestSchema` hands the API once parsed. */
+export type ReorderListsInput = z.output<typeof reorderListsRequestSchema>;

@@ -62,3 +62,7 @@ export type CreateWorkspaceResponse = z.infer<typeof createWorkspaceResponseSche
 export type WorkspacesResponse = z.infer<typeof workspacesResponseSchema>;
 export type WorkspaceResponse = z.infer<typeof workspaceResponseSchema>;
 export type WorkspaceSummaryResponse = z.infer<typeof workspaceSummaryResponseSchema>;
+/** What `createWorkspaceRequestSchema` hands the API once parsed. */
+export type CreateWorkspaceInput = z.output<typeof createWorkspaceRequestSchema>;
+/** What `updateWorkspaceRequestSchema` hands the API once parsed. */
+export type UpdateWorkspaceInput = z.output<typeof updateWorkspaceRequestSchema>;

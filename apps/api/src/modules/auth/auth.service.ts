@@ -1,4 +1,11 @@
-import { TRIAL_DAYS, type AuthResponse, type RefreshResponse, type User } from '@quadro/contracts';
+import {
+  TRIAL_DAYS,
+  type AuthResponse,
+  type RefreshResponse,
+  type User,
+  type RegisterInput,
+  type LoginInput,
+} from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { isUniqueViolation } from '../../platform/db/db-errors.js';
@@ -199,16 +206,7 @@ export function createAuthService({
   }
 
   return {
-    async register(
-      input: {
-        name: string;
-        email: string;
-        password: string;
-        turnstileToken: string;
-        deviceToken?: string | undefined;
-      },
-      ip: string,
-    ): Promise<AuthResponse> {
+    async register(input: RegisterInput, ip: string): Promise<AuthResponse> {
       await verifier.assertHuman(input.turnstileToken, ip);
       const passwordHash = await hashPassword(input.password);
       try {
@@ -233,15 +231,7 @@ export function createAuthService({
       }
     },
 
-    async login(
-      input: {
-        email: string;
-        password: string;
-        turnstileToken: string;
-        deviceToken?: string | undefined;
-      },
-      ip: string,
-    ) {
+    async login(input: LoginInput, ip: string) {
       await verifier.assertHuman(input.turnstileToken, ip);
       const source = { emailHash: hashToken(input.email), ip: clientNetwork(ip) };
       const attempt = await countLoginAttempt(source, input.email, input.deviceToken);

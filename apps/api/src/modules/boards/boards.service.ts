@@ -1,4 +1,9 @@
-import { DEFAULT_BOARD_NAME, type BoardSummary } from '@quadro/contracts';
+import {
+  DEFAULT_BOARD_NAME,
+  type BoardSummary,
+  type CreateBoardInput,
+  type UpdateBoardInput,
+} from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
 import {
@@ -73,11 +78,7 @@ export function createBoardsService({
       return (await repo.listBoards(db, workspaceId)).map(presentBoardSummary);
     },
 
-    async create(
-      userId: string,
-      workspaceId: string,
-      input: { name: string; color?: string | undefined },
-    ) {
+    async create(userId: string, workspaceId: string, input: CreateBoardInput) {
       return db.transaction(async (tx) => {
         await requireWorkspace(tx, workspaceId, userId, 'boards:manage');
         await lockWorkspaceForWrite(tx, workspaceId);
@@ -123,11 +124,7 @@ export function createBoardsService({
       };
     },
 
-    async update(
-      userId: string,
-      boardId: string,
-      input: { name?: string | undefined; color?: string | undefined },
-    ) {
+    async update(userId: string, boardId: string, input: UpdateBoardInput) {
       return db.transaction(async (tx) => {
         const access = await beginChange(
           tx,

@@ -1,4 +1,10 @@
-import { MAX_CARDS_PER_BOARD, type Card } from '@quadro/contracts';
+import {
+  MAX_CARDS_PER_BOARD,
+  type Card,
+  type CreateCardInput,
+  type UpdateCardInput,
+  type MoveCardInput,
+} from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { cards } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
@@ -40,16 +46,7 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
     beginChange(tx, kind, id, userId, 'cards:manage', memory.boardWritten);
 
   return {
-    async create(
-      userId: string,
-      input: {
-        listId: string;
-        title: string;
-        description?: string | undefined;
-        position?: number | undefined;
-        assigneeId?: string | null | undefined;
-      },
-    ): Promise<Card> {
+    async create(userId: string, input: CreateCardInput): Promise<Card> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'list', input.listId, userId);
         const list = await repo.findListForNewCard(
@@ -90,16 +87,7 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
       });
     },
 
-    async update(
-      userId: string,
-      cardId: string,
-      input: {
-        title?: string | undefined;
-        description?: string | undefined;
-        assigneeId?: string | null | undefined;
-        dueDate?: string | null | undefined;
-      },
-    ): Promise<Card> {
+    async update(userId: string, cardId: string, input: UpdateCardInput): Promise<Card> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'card', cardId, userId);
         await assertAssignable(tx, access.workspaceId, input.assigneeId);
@@ -124,15 +112,7 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
      * `newPosition` is the card's index in the destination list counted without the card itself,
      * clamped to that list; the order is computed here, against the full list, under the board lock.
      */
-    async move(
-      userId: string,
-      input: {
-        cardId: string;
-        sourceListId: string;
-        destinationListId: string;
-        newPosition: number;
-      },
-    ): Promise<Card> {
+    async move(userId: string, input: MoveCardInput): Promise<Card> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'card', input.cardId, userId);
         const found = await repo.findMove(

@@ -1,4 +1,9 @@
-import { MAX_COMMENTS_PAGE, type Comment, type CommentsResponse } from '@quadro/contracts';
+import {
+  MAX_COMMENTS_PAGE,
+  type Comment,
+  type CommentsResponse,
+  type CommentInput,
+} from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { lockWorkspaceForWrite } from '../../domain/access/locks.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
@@ -70,7 +75,7 @@ export function createCommentsService({ db }: { db: Db }) {
       };
     },
 
-    async create(userId: string, cardId: string, input: { content: string }): Promise<Comment> {
+    async create(userId: string, cardId: string, input: CommentInput): Promise<Comment> {
       return db.transaction(async (tx) => {
         const access = await requireAccess(tx, 'card', cardId, userId, 'comments:create');
         await lockWorkspaceForWrite(tx, access.workspaceId);
@@ -83,7 +88,7 @@ export function createCommentsService({ db }: { db: Db }) {
     },
 
     /** Only the author edits, and only while their role may still comment. */
-    async update(userId: string, commentId: string, input: { content: string }): Promise<Comment> {
+    async update(userId: string, commentId: string, input: CommentInput): Promise<Comment> {
       return db.transaction(async (tx) => {
         const access = await requireComment(tx, commentId, userId);
         const viewer = { userId, role: access.role };

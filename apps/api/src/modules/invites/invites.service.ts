@@ -7,6 +7,7 @@ import {
   type InviteInfo,
   type PendingInvite,
   type SentInviteResponse,
+  type InviteInput,
 } from '@quadro/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { lockUser, lockWorkspace } from '../../domain/access/locks.js';
@@ -49,7 +50,7 @@ export function createInvitesService({
     async send(
       userId: string,
       workspaceId: string,
-      input: { email: string; role: 'member' | 'admin' },
+      input: InviteInput,
     ): Promise<SentInviteResponse> {
       const invite = await db.transaction(async (tx) => {
         const { role } = await requireWorkspace(tx, workspaceId, userId, 'members:invite');

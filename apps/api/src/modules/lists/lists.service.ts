@@ -1,4 +1,11 @@
-import { MAX_LISTS_PER_BOARD, NEW_LIST_COLOR, type List } from '@quadro/contracts';
+import {
+  MAX_LISTS_PER_BOARD,
+  NEW_LIST_COLOR,
+  type List,
+  type CreateListInput,
+  type UpdateListInput,
+  type ReorderListsInput,
+} from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { lists } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
@@ -29,15 +36,7 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
     beginChange(tx, kind, id, userId, 'lists:manage', memory.boardWritten);
 
   return {
-    async create(
-      userId: string,
-      input: {
-        boardId: string;
-        name: string;
-        position?: number | undefined;
-        color?: string | undefined;
-      },
-    ): Promise<List> {
+    async create(userId: string, input: CreateListInput): Promise<List> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'board', input.boardId, userId);
         const siblings = await repo.listKeys(tx, input.boardId);
@@ -63,11 +62,7 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
       });
     },
 
-    async update(
-      userId: string,
-      listId: string,
-      input: { name?: string | undefined; color?: string | undefined },
-    ): Promise<List> {
+    async update(userId: string, listId: string, input: UpdateListInput): Promise<List> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'list', listId, userId);
         const updated = await repo.updateList(tx, listId, input, actorOf(access, userId));
@@ -88,7 +83,7 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
     },
 
     /** `listIds` must be exactly the board's lists in their new order. */
-    async reorder(userId: string, input: { boardId: string; listIds: string[] }): Promise<List[]> {
+    async reorder(userId: string, input: ReorderListsInput): Promise<List[]> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'board', input.boardId, userId);
         const before = (await repo.listKeys(tx, input.boardId)).map((list) => list.id);

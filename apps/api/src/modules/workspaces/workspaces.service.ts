@@ -6,6 +6,8 @@ import {
   type BoardSummary,
   type Workspace,
   type WorkspaceSummary,
+  type CreateWorkspaceInput,
+  type UpdateWorkspaceInput,
 } from '@quadro/contracts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import { lockUser, lockWorkspace } from '../../domain/access/locks.js';
@@ -116,7 +118,7 @@ export function createWorkspacesService({ db, memory }: { db: Db; memory: Access
 
     async create(
       userId: string,
-      input: { name: string; description?: string | undefined; boardName?: string | undefined },
+      input: CreateWorkspaceInput,
     ): Promise<{ workspace: Workspace; board: BoardSummary }> {
       return db.transaction(async (tx) => {
         await requireOwnPlan(tx, userId);
@@ -151,11 +153,7 @@ export function createWorkspacesService({ db, memory }: { db: Db; memory: Access
     async update(
       userId: string,
       workspaceId: string,
-      input: {
-        name?: string | undefined;
-        description?: string | undefined;
-        theme?: string | undefined;
-      },
+      input: UpdateWorkspaceInput,
     ): Promise<WorkspaceSummary> {
       return db.transaction(async (tx) => {
         const { role } = await requireWorkspace(tx, workspaceId, userId, 'workspace:update');
