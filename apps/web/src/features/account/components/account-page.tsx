@@ -1,11 +1,9 @@
 import type { User } from '@quadro/contracts';
 import { Sparkles } from 'lucide-react';
-import { toast } from '../../../lib/toast';
 import { AppHeader } from '../../../components/app-header';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { errorMessage } from '../../../lib/http';
 import { useMe } from '../api/me';
 import { useResendVerification } from '../../../lib/resend-verification';
 
@@ -17,13 +15,6 @@ export function subscriptionStatusLabel(status: User['subscriptionStatus']): str
 export function AccountPage() {
   const { user } = useMe();
   const resend = useResendVerification();
-
-  function handleResend() {
-    resend.mutate(undefined, {
-      onSuccess: ({ message }) => toast.success(message || 'Email de verificação reenviado.'),
-      onError: (error) => toast.error(errorMessage(error, 'Erro ao reenviar email de verificação')),
-    });
-  }
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -37,7 +28,7 @@ export function AccountPage() {
                 variant="secondary"
                 size="sm"
                 pending={resend.isPending}
-                onClick={handleResend}
+                onClick={resend.resend}
                 className="shrink-0"
               >
                 Reenviar email de verificação

@@ -11,7 +11,6 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { errorMessage } from '../../../lib/http';
 import { useResendVerification } from '../../../lib/resend-verification';
-import { toast } from '../../../lib/toast';
 import { paths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';
 import { acceptInvite } from '../api/accept-invite';
@@ -88,19 +87,13 @@ export function NotificationsItems({ invites, onIgnore, emailVerified }: Notific
 }
 
 function VerifyToSeeInvites() {
-  const resend = useResendVerification();
-  function handleResend() {
-    resend.mutate(undefined, {
-      onSuccess: ({ message }) => toast.success(message || 'Email de verificação reenviado.'),
-      onError: (error) => toast.error(errorMessage(error, 'Erro ao reenviar email de verificação')),
-    });
-  }
+  const { resend } = useResendVerification();
   return (
     <>
       <p className="px-2.5 py-2 text-sm text-slate-700">
         Verifique seu email para ver seus convites
       </p>
-      <DropdownMenuItem className="font-medium text-brand-700" onSelect={handleResend}>
+      <DropdownMenuItem className="font-medium text-brand-700" onSelect={resend}>
         <Mail className="size-4" aria-hidden="true" />
         Reenviar email de verificação
       </DropdownMenuItem>
