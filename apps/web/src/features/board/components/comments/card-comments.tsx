@@ -1,15 +1,15 @@
 import type { Comment } from '@quadro/contracts';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Textarea } from '../../../components/ui/textarea';
-import { useCreateComment } from '../api/create-comment';
-import { useDeleteComment } from '../api/delete-comment';
-import { useComments } from '../api/get-comments';
-import { useUpdateComment } from '../api/update-comment';
-import { formatDateTime } from '../logic/format';
-import { formatRelativeTime } from '../../../lib/relative-time';
-import { MemberAvatar } from '../../../components/member-avatar';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { Textarea } from '../../../../components/ui/textarea';
+import { useCreateComment } from '../../api/create-comment';
+import { useDeleteComment } from '../../api/delete-comment';
+import { useComments } from '../../api/get-comments';
+import { useUpdateComment } from '../../api/update-comment';
+import { formatDateTime } from '../../logic/format';
+import { formatRelativeTime } from '../../../../lib/relative-time';
+import { MemberAvatar } from '../../../../components/member-avatar';
 
 const REMOVED_USER = 'Usuário removido';
 

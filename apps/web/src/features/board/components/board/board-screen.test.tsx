@@ -3,11 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { stubFetch } from '../../../test/fetch-stub';
-import { jsonResponse } from '../../../test/render';
-import { makeBoard } from '../testing/board-fixtures';
+import { createQueryClient } from '../../../../lib/query-client';
+import { queryKeys } from '../../../../lib/query-keys';
+import { stubFetch } from '../../../../test/fetch-stub';
+import { jsonResponse } from '../../../../test/render';
+import { makeBoard } from '../../testing/board-fixtures';
 import { BoardScreen } from './board-screen';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
 import type { Member } from '@quadro/contracts';
 import { Filter, X } from 'lucide-react';
-import { Select } from '../../../components/ui/select';
-import { cn } from '../../../lib/cn';
-import { memberLabel, type MemberFilter } from '../logic/member-filter';
+import { Select } from '../../../../components/ui/select';
+import { cn } from '../../../../lib/cn';
+import { memberLabel, type MemberFilter } from '../../logic/member-filter';
 
 export interface MemberFilterControlProps {
   members: readonly Member[];

@@ -1,6 +1,6 @@
-import { DeferredDropdownMenu } from '../../../components/ui/deferred-dropdown-menu';
-import { MemberAvatar } from '../../../components/member-avatar';
-import { useAuthStore } from '../../../lib/auth-store';
+import { DeferredDropdownMenu } from '../../../../components/ui/deferred-dropdown-menu';
+import { MemberAvatar } from '../../../../components/member-avatar';
+import { useAuthStore } from '../../../../lib/auth-store';
 
 const loadItems = () => import('./user-menu-items');
 

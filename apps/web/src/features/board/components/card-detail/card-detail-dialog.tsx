@@ -1,20 +1,20 @@
 import type { Board, Member } from '@quadro/contracts';
 import { CalendarClock, Pencil, Trash2, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { cn } from '../../../lib/cn';
-import { useDeleteCard } from '../api/delete-card';
-import { useUpdateCard } from '../api/update-card';
-import { findCard } from '../logic/board-cache';
-import { formatDateTime } from '../logic/format';
-import { memberLabel } from '../logic/member-filter';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { CardComments } from './card-comments';
-import { MemberAvatar } from '../../../components/member-avatar';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../../components/ui/dialog';
+import { Label } from '../../../../components/ui/label';
+import { Select } from '../../../../components/ui/select';
+import { Textarea } from '../../../../components/ui/textarea';
+import { cn } from '../../../../lib/cn';
+import { useDeleteCard } from '../../api/delete-card';
+import { useUpdateCard } from '../../api/update-card';
+import { findCard } from '../../logic/board-cache';
+import { formatDateTime } from '../../logic/format';
+import { memberLabel } from '../../logic/member-filter';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { CardComments } from '../comments/card-comments';
+import { MemberAvatar } from '../../../../components/member-avatar';
 
 export interface CardDetailDialogProps {
   board: Board;

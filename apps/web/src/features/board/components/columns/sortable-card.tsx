@@ -2,7 +2,7 @@ import type { Card } from '@quadro/contracts';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useCallback } from 'react';
-import type { DragData } from '../logic/dnd';
+import type { DragData } from '../../logic/dnd';
 import { CardTile } from './card-tile';
 
 export interface SortableCardProps {

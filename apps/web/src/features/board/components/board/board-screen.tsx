@@ -1,10 +1,10 @@
 import { can, type Role, type Workspace } from '@quadro/contracts';
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useAdaptivePolling } from '../hooks/use-adaptive-polling';
-import { useBoardEvents } from '../hooks/use-board-events';
-import { useBoardOnScreen, type BoardOnScreen } from '../hooks/use-board-on-screen';
-import { findCard } from '../logic/board-cache';
-import { cardMatchesFilter, selectableMembers, type MemberFilter } from '../logic/member-filter';
+import { useAdaptivePolling } from '../../hooks/use-adaptive-polling';
+import { useBoardEvents } from '../../hooks/use-board-events';
+import { useBoardOnScreen, type BoardOnScreen } from '../../hooks/use-board-on-screen';
+import { findCard } from '../../logic/board-cache';
+import { cardMatchesFilter, selectableMembers, type MemberFilter } from '../../logic/member-filter';
 import { BoardActions } from './board-actions';
 import { BoardAppBar } from './board-app-bar';
 import {

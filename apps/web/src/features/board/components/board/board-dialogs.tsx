@@ -2,10 +2,10 @@ import { lazy } from 'react';
 
 // The board's dialogs load when first needed (see `preloadBoardDialogs`): the board's first paint
 // needs none of their forms, editors and comments.
-const loadCardDetail = () => import('./card-detail-dialog');
+const loadCardDetail = () => import('../card-detail/card-detail-dialog');
 const loadNewCard = () => import('./new-card-dialog');
-const loadNewList = () => import('./new-list-dialog');
-const loadEditList = () => import('./edit-list-dialog');
+const loadNewList = () => import('../columns/new-list-dialog');
+const loadEditList = () => import('../columns/edit-list-dialog');
 
 export const CardDetailDialog = lazy(() =>
   loadCardDetail().then((m) => ({ default: m.CardDetailDialog })),

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createListRequestSchema } from '@quadro/contracts';
 import { useForm } from 'react-hook-form';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
-import { InputField } from '../../../components/ui/input-field';
-import { useCreateList } from '../api/create-list';
+import { Dialog, DialogContent } from '../../../../components/ui/dialog';
+import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
+import { InputField } from '../../../../components/ui/input-field';
+import { useCreateList } from '../../api/create-list';
 
 /** 'Nova Lista': a name; the list goes after the last one, colour #6366F1 (server defaults). */
 export function NewListDialog({ boardId, onClose }: { boardId: string; onClose: () => void }) {

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
-import { makeBoard } from '../testing/board-fixtures';
+import { createQueryClient } from '../../../../lib/query-client';
+import { makeBoard } from '../../testing/board-fixtures';
 import { KanbanBoard, type KanbanBoardProps } from './kanban-board';
 
 function renderBoard(props: Partial<KanbanBoardProps> = {}) {

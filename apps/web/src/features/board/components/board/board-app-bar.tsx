@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LogoMark } from '../../../components/logo';
-import { paths } from '../../../lib/paths';
+import { LogoMark } from '../../../../components/logo';
+import { paths } from '../../../../lib/paths';
 import { UserMenu } from './user-menu';
 
 /** The board screen's top bar: logo, the workspace controls it is given, and the user menu. */

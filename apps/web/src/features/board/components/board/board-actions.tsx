@@ -1,5 +1,5 @@
 import { can, type Role } from '@quadro/contracts';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../../components/ui/button';
 
 export interface BoardActionsProps {
   role: Role | undefined;

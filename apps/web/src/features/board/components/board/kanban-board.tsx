@@ -12,12 +12,12 @@ import {
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useMemo, useRef, useState } from 'react';
-import { cn } from '../../../lib/cn';
-import { useMoveCard } from '../api/move-card';
-import { useReorderLists } from '../api/reorder-lists';
-import { useColumnWindow } from '../hooks/use-column-window';
-import { findCard } from '../logic/board-cache';
-import { inWindow } from '../logic/column-window';
+import { cn } from '../../../../lib/cn';
+import { useMoveCard } from '../../api/move-card';
+import { useReorderLists } from '../../api/reorder-lists';
+import { useColumnWindow } from '../../hooks/use-column-window';
+import { findCard } from '../../logic/board-cache';
+import { inWindow } from '../../logic/column-window';
 import {
   announcements,
   boardCollisionDetection,
@@ -26,12 +26,12 @@ import {
   keyboardCoordinates,
   MouseAndPenSensor,
   screenReaderInstructions,
-} from '../logic/dnd';
-import { computeCardMove, computeListOrder, type DropTarget } from '../logic/drop-index';
-import type { BoardOnScreen } from '../hooks/use-board-on-screen';
-import { cardMatchesFilter, type MemberFilter } from '../logic/member-filter';
-import { BoardColumn, ColumnPreview, type DropLine } from './board-column';
-import { CardTile } from './card-tile';
+} from '../../logic/dnd';
+import { computeCardMove, computeListOrder, type DropTarget } from '../../logic/drop-index';
+import type { BoardOnScreen } from '../../hooks/use-board-on-screen';
+import { cardMatchesFilter, type MemberFilter } from '../../logic/member-filter';
+import { BoardColumn, ColumnPreview, type DropLine } from '../columns/board-column';
+import { CardTile } from '../columns/card-tile';
 
 export interface KanbanBoardProps {
   board: BoardOnScreen;

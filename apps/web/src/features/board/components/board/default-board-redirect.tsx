@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { useDefaultBoard } from '../api/open-default-board';
+import { paths } from '../../../../lib/paths';
+import { useDefaultBoard } from '../../api/open-default-board';
 import { BoardLoadError, BoardLoading } from './board-states';
 import { NoBoardState } from './no-board-state';
 

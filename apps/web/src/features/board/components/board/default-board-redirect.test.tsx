@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../test/fetch-stub';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { stubFetch } from '../../../../test/fetch-stub';
+import { jsonResponse, renderWithProviders } from '../../../../test/render';
 import { DefaultBoardRedirect } from './default-board-redirect';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,11 @@
 import type { ListWithCards } from '@quadro/contracts';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { InputField } from '../../../components/ui/input-field';
-import { useDeleteList } from '../api/delete-list';
-import { useUpdateList } from '../api/update-list';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
+import { InputField } from '../../../../components/ui/input-field';
+import { useDeleteList } from '../../api/delete-list';
+import { useUpdateList } from '../../api/update-list';
 
 export interface EditListDialogProps {
   boardId: string;

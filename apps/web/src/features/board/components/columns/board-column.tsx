@@ -4,8 +4,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Inbox, Pencil, Plus } from 'lucide-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Fragment, memo, useMemo, useRef, type ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
-import type { DragData } from '../logic/dnd';
+import { cn } from '../../../../lib/cn';
+import type { DragData } from '../../logic/dnd';
 import { SortableCard } from './sortable-card';
 
 /**

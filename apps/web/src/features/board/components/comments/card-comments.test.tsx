@@ -2,8 +2,8 @@ import type { Comment } from '@quadro/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../test/fetch-stub';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { stubFetch } from '../../../../test/fetch-stub';
+import { jsonResponse, renderWithProviders } from '../../../../test/render';
 import { CardComments } from './card-comments';
 
 afterEach(() => vi.unstubAllGlobals());

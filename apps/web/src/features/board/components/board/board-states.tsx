@@ -1,7 +1,7 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { paths } from '../../../lib/paths';
+import { Spinner } from '../../../../components/ui/spinner';
+import { paths } from '../../../../lib/paths';
 
 export function BoardLoading() {
   return (

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createCardRequestSchema, type ListWithCards, type Member } from '@quadro/contracts';
 import { useForm } from 'react-hook-form';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
-import { Field } from '../../../components/ui/field';
-import { InputField } from '../../../components/ui/input-field';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { useCreateCard } from '../api/create-card';
-import { memberLabel } from '../logic/member-filter';
+import { Dialog, DialogContent } from '../../../../components/ui/dialog';
+import { DialogFormActions } from '../../../../components/ui/dialog-form-actions';
+import { Field } from '../../../../components/ui/field';
+import { InputField } from '../../../../components/ui/input-field';
+import { Select } from '../../../../components/ui/select';
+import { Textarea } from '../../../../components/ui/textarea';
+import { useCreateCard } from '../../api/create-card';
+import { memberLabel } from '../../logic/member-filter';
 
 export interface NewCardDialogProps {
   boardId: string;

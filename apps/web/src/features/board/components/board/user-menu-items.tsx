@@ -4,10 +4,10 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
-} from '../../../components/ui/dropdown-menu';
-import { useAuthStore } from '../../../lib/auth-store';
-import { paths } from '../../../lib/paths';
-import { logout } from '../../../lib/session';
+} from '../../../../components/ui/dropdown-menu';
+import { useAuthStore } from '../../../../lib/auth-store';
+import { paths } from '../../../../lib/paths';
+import { logout } from '../../../../lib/session';
 
 /** The user menu's content: who is signed in, the account page and 'Sair'. */
 export function UserMenuItems() {

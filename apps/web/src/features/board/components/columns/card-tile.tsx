@@ -1,7 +1,7 @@
 import type { Card } from '@quadro/contracts';
 import { useId, type ComponentProps, type Ref } from 'react';
-import { cn } from '../../../lib/cn';
-import { MemberAvatar } from '../../../components/member-avatar';
+import { cn } from '../../../../lib/cn';
+import { MemberAvatar } from '../../../../components/member-avatar';
 
 export interface CardTileProps extends Omit<ComponentProps<'button'>, 'children'> {
   card: Card;

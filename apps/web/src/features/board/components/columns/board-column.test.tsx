@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeBoard } from '../testing/board-fixtures';
+import { makeBoard } from '../../testing/board-fixtures';
 import { BoardColumn, type BoardColumnProps } from './board-column';
 
 function renderColumn(props: Partial<BoardColumnProps>) {

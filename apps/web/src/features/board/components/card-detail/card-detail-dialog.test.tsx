@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../test/fetch-stub';
-import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { makeBoard } from '../testing/board-fixtures';
+import { stubFetch } from '../../../../test/fetch-stub';
+import { jsonResponse, renderWithProviders } from '../../../../test/render';
+import { makeBoard } from '../../testing/board-fixtures';
 import { CardDetailDialog } from './card-detail-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
