@@ -30,7 +30,9 @@ import {
 import { computeCardMove, computeListOrder, type DropTarget } from '../../logic/drop-index';
 import type { BoardOnScreen } from '../../hooks/use-board-on-screen';
 import { cardMatchesFilter, type MemberFilter } from '../../logic/member-filter';
-import { BoardColumn, ColumnPreview, type DropLine } from '../columns/board-column';
+import { BoardColumn } from '../columns/board-column';
+import { ColumnPreview } from '../columns/column-preview';
+import type { DropLine } from '../columns/drop-indicator';
 import { CardTile } from '../columns/card-tile';
 
 export interface KanbanBoardProps {
