@@ -64,37 +64,42 @@ export function NewCardDialog({
             {...register('title')}
           />
           <Field id="card-description" label="Descrição" error={errors.description?.message}>
-            <Textarea
-              id="card-description"
-              rows={3}
-              placeholder="Detalhes, links, critérios de aceite... (opcional)"
-              invalid={Boolean(errors.description)}
-              {...register('description')}
-            />
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={3}
+                placeholder="Detalhes, links, critérios de aceite... (opcional)"
+                {...register('description')}
+              />
+            )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="card-list" label="Lista" error={errors.listId?.message}>
-              <Select id="card-list" invalid={Boolean(errors.listId)} {...register('listId')}>
-                {lists.map((list) => (
-                  <option key={list.id} value={list.id}>
-                    {list.name}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            {members.length > 0 && (
-              <Field id="card-assignee" label="Responsável">
-                <Select
-                  id="card-assignee"
-                  {...register('assigneeId', { setValueAs: (value) => value || null })}
-                >
-                  <option value="">Sem responsável</option>
-                  {members.map((member) => (
-                    <option key={member.id} value={member.id}>
-                      {memberLabel(member)}
+              {(control) => (
+                <Select {...control} {...register('listId')}>
+                  {lists.map((list) => (
+                    <option key={list.id} value={list.id}>
+                      {list.name}
                     </option>
                   ))}
                 </Select>
+              )}
+            </Field>
+            {members.length > 0 && (
+              <Field id="card-assignee" label="Responsável">
+                {(control) => (
+                  <Select
+                    {...control}
+                    {...register('assigneeId', { setValueAs: (value) => value || null })}
+                  >
+                    <option value="">Sem responsável</option>
+                    {members.map((member) => (
+                      <option key={member.id} value={member.id}>
+                        {memberLabel(member)}
+                      </option>
+                    ))}
+                  </Select>
+                )}
               </Field>
             )}
           </div>
