@@ -9,7 +9,7 @@ import { VIRTUALIZE_AFTER } from './card-list-metrics';
 import { ColumnCardList } from './column-card-list';
 import { ColumnHeader } from './column-header';
 import type { DropLine } from './drop-indicator';
-import { listColumnClass, listStripeClass } from './list-colors';
+import { listColors } from './list-colors';
 import { VirtualCardList } from './virtual-card-list';
 
 export interface BoardColumnProps {
@@ -32,20 +32,8 @@ export interface BoardColumnProps {
   onAddCard?: ((listId: string) => void) | undefined;
 }
 
-export const BoardColumn = memo(function BoardColumn({
-  list,
-  index,
-  cards,
-  filtered,
-  showCards,
-  canManageLists,
-  canDragList,
-  canDragCards,
-  dropLine,
-  onOpenCard,
-  onEditList,
-  onAddCard,
-}: BoardColumnProps) {
+export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
+  const { list, index, cards, canDragList, dropLine, onAddCard } = props;
   const total = list.cardCount ?? list.cards.length;
   const data: DragData = { type: 'list', label: `lista “${list.name}”` };
   const sortable = useSortable({
@@ -67,7 +55,7 @@ export const BoardColumn = memo(function BoardColumn({
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn(
         'flex max-h-full w-[300px] shrink-0 snap-start flex-col overflow-hidden rounded-xl',
-        listColumnClass(index),
+        listColors(index).column,
         isDragging && 'opacity-40',
         // An empty column shows where a card would land by its ring.
         dropLine === 'end' && cards.length === 0
@@ -75,38 +63,16 @@ export const BoardColumn = memo(function BoardColumn({
           : 'ring-1 ring-slate-900/5',
       )}
     >
-      <div className={cn('h-1 shrink-0', listStripeClass(index))} aria-hidden="true" />
-      <ColumnHeader
-        listId={list.id}
-        listName={list.name}
-        headingId={headingId}
-        shown={cards.length}
-        total={total}
-        filtered={filtered}
-        canManageLists={canManageLists}
-        canDragList={canDragList}
-        dragHandle={sortable}
-        onEditList={onEditList}
-      />
+      <div className={cn('h-1 shrink-0', listColors(index).stripe)} aria-hidden="true" />
+      <ColumnHeader {...props} headingId={headingId} total={total} dragHandle={sortable} />
       <SortableContext items={cardIds} strategy={verticalListSortingStrategy}>
         {cards.length > VIRTUALIZE_AFTER ? (
-          <VirtualCardList
-            cards={cards}
-            showCards={showCards}
-            canDrag={canDragCards}
-            onOpenCard={onOpenCard}
-            dropLine={dropLine}
-          />
+          <VirtualCardList {...props} />
         ) : (
           <ColumnCardList
-            cards={cards}
-            showCards={showCards}
-            canDrag={canDragCards}
-            onOpenCard={onOpenCard}
-            dropLine={dropLine}
+            {...props}
             // Cards still on their way (the board's first screen): room is kept for them.
             coming={total - list.cards.length}
-            filtered={filtered}
           />
         )}
       </SortableContext>

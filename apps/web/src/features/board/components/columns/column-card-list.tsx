@@ -1,6 +1,6 @@
 import type { Card } from '@quadro/contracts';
 import { Inbox } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import { CARD_GAP_PX, ESTIMATED_CARD_PX } from './card-list-metrics';
 import { DropIndicator, type DropLine } from './drop-indicator';
 import { SortableCard } from './sortable-card';
@@ -9,7 +9,7 @@ export interface ColumnCardListProps {
   cards: readonly Card[];
   /** False for a column far from view: room is kept for its cards, none is mounted. */
   showCards: boolean;
-  canDrag: boolean;
+  canDragCards: boolean;
   onOpenCard: (cardId: string) => void;
   dropLine: DropLine;
   /** Cards of the list still on their way (the board's first screen). */
@@ -21,21 +21,20 @@ export interface ColumnCardListProps {
 export function ColumnCardList({
   cards,
   showCards,
-  canDrag,
+  canDragCards,
   onOpenCard,
   dropLine,
   coming,
   filtered,
 }: ColumnCardListProps) {
+  const dropBefore = typeof dropLine === 'object' ? dropLine?.beforeCardId : undefined;
   return (
     <ol className="flex min-h-14 flex-1 flex-col gap-2 overflow-y-auto overscroll-contain px-2 pt-0.5 pb-1.5">
       {showCards
         ? cards.map((card) => (
             <Fragment key={card.id}>
-              {typeof dropLine === 'object' && dropLine?.beforeCardId === card.id && (
-                <DropIndicator />
-              )}
-              <SortableCard card={card} canDrag={canDrag} onOpen={onOpenCard} />
+              {dropBefore === card.id && <DropIndicator />}
+              <SortableCard card={card} canDrag={canDragCards} onOpen={onOpenCard} />
             </Fragment>
           ))
         : cards.length > 0 && (
@@ -55,17 +54,11 @@ export function ColumnCardList({
         </li>
       )}
       {cards.length === 0 && coming === 0 && (
-        <EmptyColumn>{filtered ? 'Nenhum cartão com este filtro' : 'Nenhum cartão'}</EmptyColumn>
+        <li className="flex list-none flex-col items-center justify-center gap-1 rounded-lg border border-dashed border-slate-300 px-3 py-5 text-xs text-slate-600">
+          <Inbox className="size-4" aria-hidden="true" />
+          {filtered ? 'Nenhum cartão com este filtro' : 'Nenhum cartão'}
+        </li>
       )}
     </ol>
-  );
-}
-
-function EmptyColumn({ children }: { children: ReactNode }) {
-  return (
-    <li className="flex list-none flex-col items-center justify-center gap-1 rounded-lg border border-dashed border-slate-300 px-3 py-5 text-xs text-slate-600">
-      <Inbox className="size-4" aria-hidden="true" />
-      {children}
-    </li>
   );
 }

@@ -1,3 +1,4 @@
+import type { Card, List } from '@quadro/contracts';
 import type { useSortable } from '@dnd-kit/sortable';
 import { GripVertical, Pencil } from 'lucide-react';
 
@@ -7,11 +8,10 @@ type DragHandle = Pick<
 >;
 
 export interface ColumnHeaderProps {
-  listId: string;
-  listName: string;
+  list: List;
   headingId: string;
-  /** Cards shown, and all of the list's cards (more than shown under a member filter). */
-  shown: number;
+  /** The cards shown, and the count of all of the list's (more under a member filter). */
+  cards: readonly Card[];
   total: number;
   filtered: boolean;
   canManageLists: boolean;
@@ -22,10 +22,9 @@ export interface ColumnHeaderProps {
 
 /** The list's grip (managers only), name, card count and 'Editar lista' button. */
 export function ColumnHeader({
-  listId,
-  listName,
+  list,
   headingId,
-  shown,
+  cards,
   total,
   filtered,
   canManageLists,
@@ -44,7 +43,7 @@ export function ColumnHeader({
           type="button"
           {...attributes}
           role={undefined}
-          aria-label={`Mover lista ${listName}`}
+          aria-label={`Mover lista ${list.name}`}
           className="-ml-0.5 flex size-7 shrink-0 cursor-grab items-center justify-center rounded-md text-slate-500 hover:bg-slate-300/50 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing"
         >
           <GripVertical className="size-4" aria-hidden="true" />
@@ -55,23 +54,23 @@ export function ColumnHeader({
       <h2
         id={headingId}
         className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-800"
-        title={listName}
+        title={list.name}
       >
-        {listName}
+        {list.name}
       </h2>
       <span className="rounded-full bg-white/80 px-2 py-0.5 text-xs font-medium text-slate-700 tabular-nums">
-        <span aria-hidden="true">{filtered ? `${shown}/${total}` : total}</span>
+        <span aria-hidden="true">{filtered ? `${cards.length}/${total}` : total}</span>
         <span className="sr-only">
           {filtered
-            ? `${shown} de ${total} cartões`
+            ? `${cards.length} de ${total} cartões`
             : `${total} ${total === 1 ? 'cartão' : 'cartões'}`}
         </span>
       </span>
       {canManageLists && (
         <button
           type="button"
-          onClick={() => onEditList(listId)}
-          aria-label={`Editar lista ${listName}`}
+          onClick={() => onEditList(list.id)}
+          aria-label={`Editar lista ${list.name}`}
           className="flex size-7 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-300/50 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <Pencil className="size-3.5" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import type { ListWithCards } from '@quadro/contracts';
 import { cn } from '../../../../lib/cn';
-import { listColumnClass, listStripeClass } from './list-colors';
+import { listColors } from './list-colors';
 
 /** The floating copy of a list while it is dragged. */
 export function ColumnPreview({ list, index }: { list: ListWithCards; index: number }) {
@@ -8,10 +8,10 @@ export function ColumnPreview({ list, index }: { list: ListWithCards; index: num
     <div
       className={cn(
         'flex w-[300px] rotate-1 cursor-grabbing flex-col overflow-hidden rounded-xl shadow-2xl ring-1 ring-slate-900/10',
-        listColumnClass(index),
+        listColors(index).column,
       )}
     >
-      <div className={cn('h-1', listStripeClass(index))} />
+      <div className={cn('h-1', listColors(index).stripe)} />
       <div className="flex items-center gap-2 px-3 py-2.5">
         <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-800">
           {list.name}

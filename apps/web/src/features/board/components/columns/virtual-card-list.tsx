@@ -8,7 +8,7 @@ import { SortableCard } from './sortable-card';
 export interface VirtualCardListProps {
   cards: readonly Card[];
   showCards: boolean;
-  canDrag: boolean;
+  canDragCards: boolean;
   onOpenCard: (cardId: string) => void;
   dropLine: DropLine;
 }
@@ -17,7 +17,7 @@ export interface VirtualCardListProps {
 export function VirtualCardList({
   cards,
   showCards,
-  canDrag,
+  canDragCards,
   onOpenCard,
   dropLine,
 }: VirtualCardListProps) {
@@ -47,7 +47,7 @@ export function VirtualCardList({
             <SortableCard
               key={card.id}
               card={card}
-              canDrag={canDrag}
+              canDrag={canDragCards}
               onOpen={onOpenCard}
               virtualTop={row.start}
               virtualIndex={row.index}
