@@ -69,12 +69,13 @@ describe('LoginForm', () => {
         }),
     });
     let showBoard = () => {};
-    const Board = lazy(
+    const loadBoard = vi.fn(
       () =>
         new Promise<{ default: ComponentType }>((resolve) => {
           showBoard = () => resolve({ default: () => <p>quadro</p> });
         }),
     );
+    const Board = lazy(loadBoard);
     render(
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={['/login']}>
@@ -93,8 +94,9 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
 
     await vi.waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(true));
-    // Time for the submit to finish: only the board's code is missing now.
-    await new Promise((settle) => setTimeout(settle, 50));
+    // The router asked for the board's code: the submit has finished (its own busy state, a more
+    // urgent update than the navigation, is over), and only the board's code is missing now.
+    await vi.waitFor(() => expect(loadBoard).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Entrando...' })).toBeDisabled();
 
     showBoard();
