@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
 import { useAuthStore } from './auth-store';
@@ -146,7 +147,7 @@ describe('http', () => {
 
     const first = http.get('/a');
     const second = http.get('/b');
-    await vi.waitFor(() => expect(callsTo('/auth/refresh')).toHaveLength(1));
+    await waitFor(() => expect(callsTo('/auth/refresh')).toHaveLength(1));
     finishRefresh(jsonResponse({ token: 'new-token', refreshToken: 'refresh-2' }));
 
     await expect(first).resolves.toEqual({ url: '/v1/a' });
@@ -211,12 +212,12 @@ describe('http', () => {
       );
 
     otherTabWrites(storeFromAnotherTab({ token: 'tab-b-token', refreshToken: 'refresh-2' }));
-    await vi.waitFor(() => expect(useAuthStore.getState().token).toBe('tab-b-token'));
+    await waitFor(() => expect(useAuthStore.getState().token).toBe('tab-b-token'));
     expect(useAuthStore.getState().refreshToken).toBe('refresh-2');
     expect(onExpired).not.toHaveBeenCalled();
 
     otherTabWrites(storeFromAnotherTab({ token: null, refreshToken: null }));
-    await vi.waitFor(() => expect(onExpired).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onExpired).toHaveBeenCalledTimes(1));
     expect(useAuthStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
   });
 

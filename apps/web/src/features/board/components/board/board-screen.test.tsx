@@ -1,6 +1,6 @@
 import type { Board, BoardPreview } from '@quadro/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../../lib/query-client';
@@ -74,7 +74,7 @@ describe('BoardScreen on a board not loaded yet', () => {
     );
     expect(within(todo).queryByRole('button', { name: 'b' })).toBeNull();
 
-    await vi.waitFor(() => expect(requested(fetchMock)).toContain('GET /v1/boards/board'));
+    await waitFor(() => expect(requested(fetchMock)).toContain('GET /v1/boards/board'));
     // Live updates wait for the whole board, whose version they compare.
     expect(requested(fetchMock)).not.toContain('GET /v1/boards/board/events');
     whole.resolve(jsonResponse({ board }));
@@ -86,7 +86,7 @@ describe('BoardScreen on a board not loaded yet', () => {
       'cartão arrastável',
     );
     expect(within(todo).queryByText('Carregando cartões...')).toBeNull();
-    await vi.waitFor(() => expect(requested(fetchMock)).toContain('GET /v1/boards/board/events'));
+    await waitFor(() => expect(requested(fetchMock)).toContain('GET /v1/boards/board/events'));
   });
 
   it('fetches the whole board when the first screen fails', async () => {
