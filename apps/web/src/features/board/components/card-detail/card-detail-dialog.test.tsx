@@ -51,4 +51,29 @@ describe('CardDetailDialog comments', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Escreva um comentário' })).toBeInTheDocument();
   });
+
+  it('shows the description as Markdown and edits its raw text', async () => {
+    const user = userEvent.setup();
+    stubFetch({});
+    const board = makeBoard();
+    const description = '### Passos\n\n- **abrir** o [guia](https://example.com/guia)';
+    board.lists[0]!.cards[0] = { ...board.lists[0]!.cards[0]!, description };
+    renderWithProviders(
+      <CardDetailDialog
+        board={board}
+        cardId="a"
+        members={[]}
+        canEdit
+        canComment
+        onClose={vi.fn()}
+      />,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Passos', level: 6 })).toBeInTheDocument();
+    expect(screen.getByText('abrir').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'guia' })).toHaveAttribute('target', '_blank');
+
+    await user.click(screen.getByRole('button', { name: 'Editar descrição' }));
+    expect(screen.getByRole('textbox', { name: 'Descrição do cartão' })).toHaveValue(description);
+  });
 });

@@ -54,7 +54,7 @@ const bodyOf = (fetchMock: ReturnType<typeof stubFetch>, key: string) => {
 };
 
 describe('CardComments', () => {
-  it('shows markup as text, keeps line breaks and names removed authors', async () => {
+  it('shows HTML as text, keeps line breaks and names removed authors', async () => {
     const markup = '<img src=x onerror=alert(1)>';
     renderComments([
       makeComment({ content: markup }),
@@ -63,10 +63,22 @@ describe('CardComments', () => {
 
     expect(await screen.findByText(markup)).toBeInTheDocument();
     expect(document.body.querySelector('img')).toBeNull();
-    expect(screen.getByText(/linha 1\s+linha 2/)).toHaveClass('whitespace-pre-wrap');
+    expect(screen.getByText('linha 1', { exact: false }).innerHTML).toMatch(
+      /^linha 1<br>\s*linha 2$/,
+    );
     expect(screen.getByText('Usuário removido')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Comentários' })).toBeInTheDocument();
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('renders Markdown, with links that open safely in a new tab', async () => {
+    renderComments([makeComment({ content: '**feito** — ver [o PR](https://example.com/pr/1)' })]);
+
+    expect(await screen.findByText('feito')).toContainHTML('<strong>feito</strong>');
+    const link = screen.getByRole('link', { name: 'o PR' });
+    expect(link).toHaveAttribute('href', 'https://example.com/pr/1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('shows the avatar image only from an allowed https host', async () => {
@@ -148,8 +160,12 @@ describe('CardComments', () => {
       expect(
         within(list)
           .getAllByRole('listitem')
-          .map((item) => item.querySelector('p.whitespace-pre-wrap')?.textContent),
-      ).toEqual(['Mais antigo', 'Recente', 'Novo']),
+          .map((item) => item.textContent),
+      ).toEqual([
+        expect.stringContaining('Mais antigo'),
+        expect.stringContaining('Recente'),
+        expect.stringContaining('Novo'),
+      ]),
     );
   });
 

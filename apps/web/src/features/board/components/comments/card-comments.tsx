@@ -15,8 +15,8 @@ export interface CardCommentsProps {
 }
 
 /**
- * A card's comments, oldest first with the newest in view, as plain text. Edit and delete show
- * only where the server flags them (spec §6); failures are only logged (spec §8), so what was
+ * A card's comments, oldest first with the newest in view, rendered from Markdown. Edit and delete
+ * show only where the server flags them (spec §6); failures are only logged (spec §8), so what was
  * typed stays in the field.
  */
 export function CardComments({ cardId, canComment }: CardCommentsProps) {

@@ -1,5 +1,6 @@
 import type { Comment } from '@quadro/contracts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { MarkdownText } from '../../../../components/markdown-text';
 import { MemberAvatar } from '../../../../components/member-avatar';
 import { Button } from '../../../../components/ui/button';
 import { Textarea } from '../../../../components/ui/textarea';
@@ -106,9 +107,7 @@ export function CommentItem({ cardId, comment, now, onDelete }: CommentItemProps
             </div>
           </div>
         ) : (
-          <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-slate-700">
-            {comment.content}
-          </p>
+          <MarkdownText text={comment.content} className="mt-0.5 text-sm text-slate-700" />
         )}
         {!editing && (comment.canEdit || comment.canDelete) && (
           <div className="mt-1 flex gap-1">
