@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import {
   APPROVED_CARD,
@@ -46,6 +46,25 @@ async function openCheckout(page: Page) {
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('CPF')).toBeVisible();
   return dialog;
+}
+
+/** Fails when `floating` (a toast) covers a link or button of the page's header. */
+async function expectClearOfHeader(page: Page, floating: Locator) {
+  const box = await floating.boundingBox();
+  const controls = await page.getByRole('banner').locator('a, button').all();
+  expect(box).not.toBeNull();
+  expect(controls.length).toBeGreaterThan(0);
+  for (const control of controls) {
+    const other = await control.boundingBox();
+    const covered =
+      box !== null &&
+      other !== null &&
+      box.x < other.x + other.width &&
+      other.x < box.x + box.width &&
+      box.y < other.y + other.height &&
+      other.y < box.y + box.height;
+    expect(covered, `the toast covers '${await control.innerText()}'`).toBe(false);
+  }
 }
 
 /** How wide the document is: more than the viewport means a horizontal scroll bar. */
@@ -258,6 +277,7 @@ test('cancel the subscription: dismissing the confirm keeps it, accepting cancel
   expect(asked).toBe('confirm: Tem certeza que deseja cancelar sua assinatura?');
   await expect(detail(page, 'Status')).toHaveText('Cancelado');
   await expect(page.getByText('Assinatura cancelada.')).toBeVisible();
+  await expectClearOfHeader(page, page.getByText('Assinatura cancelada.'));
   await expect(statusHeading(page)).toBeFocused();
   expect(cancels).toHaveLength(1);
   // The paid month still runs: the plan stays until its end, and can be taken up again.

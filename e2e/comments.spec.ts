@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
 import { registerThroughUi, uniqueEmail } from './support/session';
 
-test('comment on a card, edit it, delete it; markup stays text', async ({ page }) => {
+test('comment on a card, edit it in Markdown, delete it; HTML stays text', async ({ page }) => {
   await registerThroughUi(page, 'Carla Dias', uniqueEmail('comenta'));
   await page.getByRole('button', { name: /Bem-vindo ao Quadro/ }).click();
   const dialog = page.getByRole('dialog');
@@ -19,9 +19,16 @@ test('comment on a card, edit it, delete it; markup stays text', async ({ page }
   await expectNoA11yViolations(page, 'cartão aberto com um comentário');
 
   await comment.getByRole('button', { name: 'Editar' }).click();
-  await dialog.getByLabel('Editar comentário').fill('Texto revisado');
+  await dialog
+    .getByLabel('Editar comentário')
+    .fill('**Texto** revisado, ver [o guia](https://example.com)');
   await dialog.getByLabel('Editar comentário').press('Control+Enter');
-  await expect(dialog.getByRole('listitem').filter({ hasText: 'Texto revisado' })).toBeVisible();
+  const edited = dialog.getByRole('listitem').filter({ hasText: 'Texto revisado' });
+  await expect(edited.locator('strong')).toHaveText('Texto');
+  await expect(edited.getByRole('link', { name: 'o guia' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
 
   await page.reload();
   await page.getByRole('button', { name: /Bem-vindo ao Quadro/ }).click();

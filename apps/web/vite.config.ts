@@ -42,5 +42,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Room for several 10 s waits (src/test/setup.ts) on a loaded machine, where typing into a
+    // form alone can take seconds.
+    testTimeout: 30_000,
   },
 });

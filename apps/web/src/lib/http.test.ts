@@ -1,8 +1,10 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
 import { useAuthStore } from './auth-store';
 import {
   ApiError,
+  BUSY_RETRY_DELAY_MS,
   clearValidatedAnswers,
   errorMessage,
   http,
@@ -146,7 +148,7 @@ describe('http', () => {
 
     const first = http.get('/a');
     const second = http.get('/b');
-    await vi.waitFor(() => expect(callsTo('/auth/refresh')).toHaveLength(1));
+    await waitFor(() => expect(callsTo('/auth/refresh')).toHaveLength(1));
     finishRefresh(jsonResponse({ token: 'new-token', refreshToken: 'refresh-2' }));
 
     await expect(first).resolves.toEqual({ url: '/v1/a' });
@@ -211,12 +213,12 @@ describe('http', () => {
       );
 
     otherTabWrites(storeFromAnotherTab({ token: 'tab-b-token', refreshToken: 'refresh-2' }));
-    await vi.waitFor(() => expect(useAuthStore.getState().token).toBe('tab-b-token'));
+    await waitFor(() => expect(useAuthStore.getState().token).toBe('tab-b-token'));
     expect(useAuthStore.getState().refreshToken).toBe('refresh-2');
     expect(onExpired).not.toHaveBeenCalled();
 
     otherTabWrites(storeFromAnotherTab({ token: null, refreshToken: null }));
-    await vi.waitFor(() => expect(onExpired).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onExpired).toHaveBeenCalledTimes(1));
     expect(useAuthStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
   });
 
@@ -323,5 +325,71 @@ describe('revalidated GETs', () => {
     fetchMock.mockResolvedValueOnce(withEtag({ n: 1 }, '"a"'));
     await http.get('/things/1');
     expect(ifNoneMatch(fetchMock.mock.calls[1])).toBeUndefined();
+  });
+});
+
+describe('a busy server', () => {
+  const busy = () => jsonResponse({ error: 'O servidor está ocupado.', code: 'SERVER_BUSY' }, 503);
+
+  // The shortest pause, unless a test says otherwise.
+  beforeEach(() => vi.spyOn(Math, 'random').mockReturnValue(0));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    ['the shortest', 0, BUSY_RETRY_DELAY_MS.min],
+    ['the longest', 0.999_999, BUSY_RETRY_DELAY_MS.max],
+  ])('gets the request once more after %s pause, whatever its method', async (_, random, pause) => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(random);
+    fetchMock.mockResolvedValueOnce(busy()).mockResolvedValueOnce(jsonResponse({ ok: true }));
+
+    const answer = http.post('/cards/c/move', { position: 2 }, { headers: { 'X-Try': 'same' } });
+    await vi.advanceTimersByTimeAsync(pause - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(answer).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [first, second] = fetchMock.mock.calls.map(([url, init]) => ({ url, ...init }));
+    expect(second).toEqual(first);
+  });
+
+  it('fails with the second answer when it is busy too: one retry only', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(busy()));
+    const error = await http.patch('/cards/c', { title: 'x' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, code: 'SERVER_BUSY' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries a revalidated GET with the same ETag', async () => {
+    clearValidatedAnswers();
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ n: 1 }), { headers: { ETag: '"a"' } }),
+    );
+    const first = await http.get('/boards/b');
+    fetchMock
+      .mockResolvedValueOnce(busy())
+      .mockResolvedValueOnce(new Response(null, { status: 304 }));
+    await expect(http.get('/boards/b')).resolves.toBe(first);
+    const etags = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string>)['If-None-Match'],
+    );
+    expect(etags).toEqual([undefined, '"a"', '"a"']);
+  });
+
+  it('does not retry any other failure, another 503 included', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        jsonResponse({ error: 'CEP indisponível', code: 'POSTAL_CODE_UNAVAILABLE' }, 503),
+      ),
+    );
+    await expect(http.get('/payments/postal-code/01001000')).rejects.toMatchObject({
+      code: 'POSTAL_CODE_UNAVAILABLE',
+    });
+    fetchMock.mockImplementation(() => Promise.resolve(new Response('', { status: 503 })));
+    await expect(http.delete('/cards/c')).rejects.toMatchObject({ code: 'HTTP_ERROR' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -186,12 +186,43 @@ async function sendAuthorised(
   return response;
 }
 
+/** The pause before the one retry of a busy answer: random, so the requests that collided spread. */
+export const BUSY_RETRY_DELAY_MS = { min: 100, max: 400 } as const;
+
+const busyRetryDelay = () =>
+  Math.round(
+    BUSY_RETRY_DELAY_MS.min + Math.random() * (BUSY_RETRY_DELAY_MS.max - BUSY_RETRY_DELAY_MS.min),
+  );
+
+async function isBusy(response: Response): Promise<boolean> {
+  if (response.status !== API_ERRORS.SERVER_BUSY.status) return false;
+  return toApiError(response.status, await parseBody(response.clone())).code === 'SERVER_BUSY';
+}
+
+/**
+ * Sends, and sends once more a moment later when the API answers 503 `SERVER_BUSY`, before the
+ * caller sees a failure (and an optimistic update rolls back). That answer means contention: a
+ * lock or statement timeout, a deadlock, no pooled connection in time. Its transaction was rolled
+ * back, so nothing was applied and a repeat is safe whatever the method (a payment repeats its
+ * `Idempotency-Key` as well). One retry only: contention that outlasts it is the user's to see.
+ */
+async function sendRetryingBusy(
+  method: Method,
+  path: string,
+  options: RequestOptions,
+): Promise<Response> {
+  const response = await sendAuthorised(method, path, options);
+  if (!(await isBusy(response))) return response;
+  await new Promise((resume) => setTimeout(resume, busyRetryDelay()));
+  return sendAuthorised(method, path, options);
+}
+
 export async function request<T>(
   method: Method,
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const response = await sendAuthorised(method, path, options);
+  const response = await sendRetryingBusy(method, path, options);
   const body = await parseBody(response);
   if (!response.ok) throw toApiError(response.status, body);
   return body as T;
@@ -202,7 +233,7 @@ export async function request<T>(
  * priority: it lasts as long as the page and must not hold up the requests the page loads with.
  */
 export async function openStream(path: string, signal: AbortSignal): Promise<Response> {
-  const response = await sendAuthorised('GET', path, { signal, priority: 'low' });
+  const response = await sendRetryingBusy('GET', path, { signal, priority: 'low' });
   if (!response.ok) throw toApiError(response.status, await parseBody(response));
   return response;
 }
@@ -230,7 +261,7 @@ export function forgetValidatedAnswer(path: string): void {
  */
 async function getRevalidated<T>(path: string, options: Omit<RequestOptions, 'body'> = {}) {
   const known = validated.get(path);
-  const response = await sendAuthorised('GET', path, { ...options, etag: known?.etag });
+  const response = await sendRetryingBusy('GET', path, { ...options, etag: known?.etag });
   if (response.status === 304 && known) {
     validated.delete(path);
     validated.set(path, known);

@@ -1,6 +1,6 @@
 import type { Board, WorkspaceSummary } from '@quadro/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,7 +58,7 @@ describe('/board for a read-only member whose workspace has no board', () => {
     expect(screen.getByRole('menuitem', { name: 'Criar novo workspace' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitemradio', { name: /Marketing/ }));
 
-    await vi.waitFor(() => expect(asked).toEqual([{}, { workspaceId: other.id }]));
+    await waitFor(() => expect(asked).toEqual([{}, { workspaceId: other.id }]));
   });
 });
 

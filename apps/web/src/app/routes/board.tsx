@@ -1,8 +1,8 @@
 import { lazy, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useBoardWorkspaceId } from '../../features/board/api/get-board';
-import { BoardScreen } from '../../features/board/components/board-screen';
-import { DefaultBoardRedirect } from '../../features/board/components/default-board-redirect';
+import { BoardScreen } from '../../features/board/components/board/board-screen';
+import { DefaultBoardRedirect } from '../../features/board/components/board/default-board-redirect';
 import { NotificationsBell } from '../../features/invites/components/notifications-bell';
 import { WorkspaceMembers } from '../../features/members/components/workspace-members';
 import { usePresence } from '../../features/members/hooks/use-presence';

@@ -85,7 +85,7 @@ describe('RegisterRoute with an invite', () => {
       expect.objectContaining({ method: 'POST' }),
     );
     expect(localStorage.getItem(PENDING_INVITE_KEY)).toBeNull();
-    expect(await screen.findByTestId('landing', {}, { timeout: 3000 })).toHaveTextContent(
+    expect(await screen.findByTestId('landing')).toHaveTextContent(
       `/board {"workspaceId":"${WORKSPACE_ID}"}`,
     );
   });

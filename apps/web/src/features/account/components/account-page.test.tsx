@@ -1,5 +1,5 @@
 import type { User } from '@quadro/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -44,7 +44,7 @@ describe('AccountPage', () => {
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Reenviar email de verificação' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => url === '/v1/auth/resend-verification')).toBe(
         true,
       ),

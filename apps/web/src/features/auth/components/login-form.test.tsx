@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -70,12 +70,13 @@ describe('LoginForm', () => {
         }),
     });
     let showBoard = () => {};
-    const Board = lazy(
+    const loadBoard = vi.fn(
       () =>
         new Promise<{ default: ComponentType }>((resolve) => {
           showBoard = () => resolve({ default: () => <p>quadro</p> });
         }),
     );
+    const Board = lazy(loadBoard);
     render(
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={['/login']}>
@@ -93,9 +94,10 @@ describe('LoginForm', () => {
     await user.click(await screen.findByLabelText(/não sou um robô/));
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
 
-    await vi.waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(true));
-    // Time for the submit to finish: only the board's code is missing now.
-    await new Promise((settle) => setTimeout(settle, 50));
+    await waitFor(() => expect(useAuthStore.getState().isAuthenticated).toBe(true));
+    // The router asked for the board's code: the submit has finished (its own busy state, a more
+    // urgent update than the navigation, is over), and only the board's code is missing now.
+    await waitFor(() => expect(loadBoard).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Entrando...' })).toBeDisabled();
 
     showBoard();

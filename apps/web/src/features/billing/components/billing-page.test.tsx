@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '@quadro/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -224,7 +224,7 @@ describe('BillingPage', () => {
     expect(callsTo(fetchMock, STATUS_URL)).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Assinar' })).toBeEnabled();
     // The focused 'Cancelar assinatura' is gone: the focus is on the status, not lost.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Status da assinatura' })).toHaveFocus(),
     );
   });

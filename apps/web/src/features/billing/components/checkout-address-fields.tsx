@@ -1,6 +1,6 @@
 import { BR_STATES, formatPostalCode } from '@quadro/contracts';
 import { useFormContext } from 'react-hook-form';
-import { describedBy, Field } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { InputField } from '../../../components/ui/input-field';
 import { Select } from '../../../components/ui/select';
 import { useAddressFromPostalCode } from '../hooks/use-address-from-postal-code';
@@ -74,20 +74,16 @@ export function CheckoutAddressFields() {
         </div>
         <div className="sm:col-span-2">
           <Field id="checkout-state" label="Estado" error={errors.state?.message}>
-            <Select
-              id="checkout-state"
-              autoComplete="address-level1"
-              invalid={Boolean(errors.state)}
-              aria-describedby={describedBy('checkout-state', { error: errors.state })}
-              {...register('state')}
-            >
-              <option value="">Selecione</option>
-              {BR_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </Select>
+            {(control) => (
+              <Select {...control} autoComplete="address-level1" {...register('state')}>
+                <option value="">Selecione</option>
+                {BR_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {state}
+                  </option>
+                ))}
+              </Select>
+            )}
           </Field>
         </div>
       </div>

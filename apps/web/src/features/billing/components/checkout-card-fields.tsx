@@ -2,7 +2,7 @@ import { formatCardNumber, formatCvv } from '@quadro/contracts';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { describedBy, Field } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { InputField } from '../../../components/ui/input-field';
 import { Select } from '../../../components/ui/select';
 import { useRegisterMasked } from '../hooks/use-register-masked';
@@ -49,38 +49,38 @@ export function CheckoutCardFields() {
         </div>
         <div className="sm:col-span-2">
           <Field id="checkout-exp-month" label="Mês de validade" error={errors.expMonth?.message}>
-            <Select
-              id="checkout-exp-month"
-              autoComplete="cc-exp-month"
-              invalid={Boolean(errors.expMonth)}
-              aria-describedby={describedBy('checkout-exp-month', { error: errors.expMonth })}
-              {...register('expMonth', { deps: ['expYear'] })}
-            >
-              <option value="">Mês</option>
-              {EXPIRY_MONTHS.map((month) => (
-                <option key={month} value={String(month)}>
-                  {String(month).padStart(2, '0')}
-                </option>
-              ))}
-            </Select>
+            {(control) => (
+              <Select
+                {...control}
+                autoComplete="cc-exp-month"
+                {...register('expMonth', { deps: ['expYear'] })}
+              >
+                <option value="">Mês</option>
+                {EXPIRY_MONTHS.map((month) => (
+                  <option key={month} value={String(month)}>
+                    {String(month).padStart(2, '0')}
+                  </option>
+                ))}
+              </Select>
+            )}
           </Field>
         </div>
         <div className="sm:col-span-2">
           <Field id="checkout-exp-year" label="Ano de validade" error={errors.expYear?.message}>
-            <Select
-              id="checkout-exp-year"
-              autoComplete="cc-exp-year"
-              invalid={Boolean(errors.expYear)}
-              aria-describedby={describedBy('checkout-exp-year', { error: errors.expYear })}
-              {...register('expYear', { deps: ['expMonth'] })}
-            >
-              <option value="">Ano</option>
-              {years.map((year) => (
-                <option key={year} value={String(year)}>
-                  {year}
-                </option>
-              ))}
-            </Select>
+            {(control) => (
+              <Select
+                {...control}
+                autoComplete="cc-exp-year"
+                {...register('expYear', { deps: ['expMonth'] })}
+              >
+                <option value="">Ano</option>
+                {years.map((year) => (
+                  <option key={year} value={String(year)}>
+                    {year}
+                  </option>
+                ))}
+              </Select>
+            )}
           </Field>
         </div>
         <div className="sm:col-span-2">

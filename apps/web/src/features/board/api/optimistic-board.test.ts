@@ -1,5 +1,6 @@
 import type { Board } from '@quadro/contracts';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
 import { moveCardInBoard, type CardMove } from '../logic/board-cache';
@@ -37,7 +38,7 @@ describe('optimisticBoardUpdate', () => {
       () => new Promise((resolve) => (accept = resolve)),
     );
     const done = observer.mutate(move);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(cardIds(queryClient.getQueryData(key))).toEqual([['b', 'c'], ['x', 'a'], []]),
     );
     expect(invalidate).not.toHaveBeenCalled();
@@ -65,7 +66,7 @@ describe('optimisticBoardUpdate', () => {
     };
     const first = new MutationObserver(queryClient, options).mutate(move);
     const second = new MutationObserver(queryClient, options).mutate({ ...move, cardId: 'b' });
-    await vi.waitFor(() => expect(resolvers).toHaveLength(2));
+    await waitFor(() => expect(resolvers).toHaveLength(2));
     resolvers[0]?.({});
     await first;
     expect(invalidate).not.toHaveBeenCalled();

@@ -174,7 +174,7 @@ describe('useBoardEvents', () => {
     const dropped = Date.now();
     await second.end();
     expect(await screen.findByText('parado')).toBeInTheDocument();
-    await waitFor(() => expect(calls(EVENTS)).toBe(3), { timeout: 2_000 });
+    await waitFor(() => expect(calls(EVENTS)).toBe(3));
     expect(Date.now() - dropped).toBeGreaterThanOrEqual(450);
   });
 

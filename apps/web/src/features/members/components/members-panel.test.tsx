@@ -1,6 +1,6 @@
 import type { Member, Role, Workspace } from '@quadro/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -176,8 +176,8 @@ describe('members tab', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Remover membro' });
     expect(confirm).toHaveTextContent('Tem certeza que deseja remover Carla Membro do workspace?');
     await user.click(within(confirm).getByRole('button', { name: 'Remover' }));
-    await vi.waitFor(() => expect(deleted).toHaveBeenCalledOnce());
-    await vi.waitFor(() =>
+    await waitFor(() => expect(deleted).toHaveBeenCalledOnce());
+    await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Remover membro' })).toBeNull(),
     );
   });

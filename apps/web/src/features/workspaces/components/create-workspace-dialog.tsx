@@ -56,12 +56,14 @@ export function CreateWorkspaceDialog({ onClose }: { onClose: () => void }) {
             {...register('name')}
           />
           <Field id="workspace-description" label="Descrição" error={errors.description?.message}>
-            <Textarea
-              id="workspace-description"
-              rows={3}
-              placeholder="Para que serve este workspace? (opcional)"
-              {...register('description')}
-            />
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={3}
+                placeholder="Para que serve este workspace? (opcional)"
+                {...register('description')}
+              />
+            )}
           </Field>
           <DialogFormActions submitLabel="Criar workspace" pending={isSubmitting} />
         </form>

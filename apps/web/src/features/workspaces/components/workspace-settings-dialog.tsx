@@ -80,7 +80,7 @@ export function WorkspaceSettingsDialog({
             {...register('name')}
           />
           <Field id="settings-description" label="Descrição" error={errors.description?.message}>
-            <Textarea id="settings-description" rows={3} {...register('description')} />
+            {(control) => <Textarea {...control} rows={3} {...register('description')} />}
           </Field>
           <DialogFormActions
             submitLabel="Salvar alterações"

@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+
+// The board's dialogs load when first needed (see `preloadBoardDialogs`): the board's first paint
+// needs none of their forms, editors and comments.
+const loadCardDetail = () => import('../card-detail/card-detail-dialog');
+const loadNewCard = () => import('./new-card-dialog');
+const loadNewList = () => import('../columns/new-list-dialog');
+const loadEditList = () => import('../columns/edit-list-dialog');
+
+export const CardDetailDialog = lazy(() =>
+  loadCardDetail().then((m) => ({ default: m.CardDetailDialog })),
+);
+export const NewCardDialog = lazy(() => loadNewCard().then((m) => ({ default: m.NewCardDialog })));
+export const NewListDialog = lazy(() => loadNewList().then((m) => ({ default: m.NewListDialog })));
+export const EditListDialog = lazy(() =>
+  loadEditList().then((m) => ({ default: m.EditListDialog })),
+);
+
+let preloaded = false;
+
+/**
+ * Fetches the dialogs' code at the first sign of use (a press or a key on the board), so the
+ * click or key that follows opens its dialog at once.
+ */
+export function preloadBoardDialogs(): void {
+  if (preloaded) return;
+  preloaded = true;
+  void Promise.all([loadCardDetail(), loadNewCard(), loadNewList(), loadEditList()]);
+}

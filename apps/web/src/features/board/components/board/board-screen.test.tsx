@@ -1,0 +1,132 @@
+import type { Board, BoardPreview } from '@quadro/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../../lib/query-client';
+import { queryKeys } from '../../../../lib/query-keys';
+import { stubFetch } from '../../../../test/fetch-stub';
+import { jsonResponse } from '../../../../test/render';
+import { makeBoard } from '../../testing/board-fixtures';
+import { BoardScreen } from './board-screen';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The fixture board's first screen with one card a list: todo shows a of a, b, c. */
+function firstScreen(board: Board): BoardPreview {
+  return {
+    ...board,
+    lists: board.lists.map((list) => ({
+      ...list,
+      cards: list.cards.slice(0, 1),
+      cardCount: list.cards.length,
+    })),
+  };
+}
+
+function deferred() {
+  let resolve!: (response: Response) => void;
+  const promise = new Promise<Response>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+function renderScreen(seed?: (client: ReturnType<typeof createQueryClient>) => void) {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  seed?.(client);
+  const router = createMemoryRouter(
+    [{ path: '*', element: <BoardScreen boardId="board" role="owner" /> }],
+    { initialEntries: ['/board/board'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const requested = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+
+describe('BoardScreen on a board not loaded yet', () => {
+  it('shows the first screen read-only, then fetches the whole board once that has painted', async () => {
+    const board = makeBoard();
+    const preview = deferred();
+    const whole = deferred();
+    const fetchMock = stubFetch({
+      'GET /v1/boards/board/preview': () => preview.promise,
+      'GET /v1/boards/board': () => whole.promise,
+      'GET /v1/boards/board/events': () => new Promise<Response>(() => {}),
+    });
+    renderScreen();
+
+    expect(await screen.findByText('Carregando...')).toBeInTheDocument();
+    expect(requested(fetchMock)).not.toContain('GET /v1/boards/board');
+    preview.resolve(jsonResponse({ board: firstScreen(board) }));
+
+    const main = await screen.findByRole('main', { name: 'Meu Quadro' });
+    expect(main).toHaveAttribute('aria-busy', 'true');
+    const todo = screen.getByRole('region', { name: 'todo' });
+    expect(within(todo).getByText('3 cartões')).toBeInTheDocument();
+    expect(within(todo).getByText('Carregando cartões...')).toBeInTheDocument();
+    expect(within(todo).getByRole('button', { name: 'a' })).not.toHaveAttribute(
+      'aria-roledescription',
+    );
+    expect(within(todo).queryByRole('button', { name: 'b' })).toBeNull();
+
+    await waitFor(() => expect(requested(fetchMock)).toContain('GET /v1/boards/board'));
+    // Live updates wait for the whole board, whose version they compare.
+    expect(requested(fetchMock)).not.toContain('GET /v1/boards/board/events');
+    whole.resolve(jsonResponse({ board }));
+
+    expect(await within(todo).findByRole('button', { name: 'b' })).toBeInTheDocument();
+    expect(main).toHaveAttribute('aria-busy', 'false');
+    expect(within(todo).getByRole('button', { name: 'a' })).toHaveAttribute(
+      'aria-roledescription',
+      'cartão arrastável',
+    );
+    expect(within(todo).queryByText('Carregando cartões...')).toBeNull();
+    await waitFor(() => expect(requested(fetchMock)).toContain('GET /v1/boards/board/events'));
+  });
+
+  it('fetches the whole board when the first screen fails', async () => {
+    const board = makeBoard();
+    stubFetch({
+      'GET /v1/boards/board/preview': () => jsonResponse({ error: 'Indisponível' }, 503),
+      'GET /v1/boards/board': () => jsonResponse({ board }),
+      'GET /v1/boards/board/events': () => new Promise<Response>(() => {}),
+    });
+    renderScreen();
+
+    const todo = await screen.findByRole('region', { name: 'todo' });
+    expect(within(todo).getByRole('button', { name: 'c' })).toBeInTheDocument();
+    expect(screen.getByRole('main', { name: 'Meu Quadro' })).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('shows the load error when the whole board fails after its first screen', async () => {
+    const board = makeBoard();
+    stubFetch({
+      'GET /v1/boards/board/preview': () => jsonResponse({ board: firstScreen(board) }),
+      'GET /v1/boards/board': () => jsonResponse({ error: 'Indisponível' }, 503),
+    });
+    renderScreen();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar quadro');
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});
+
+describe('BoardScreen on a board already loaded', () => {
+  it('shows it whole and asks for no first screen', async () => {
+    const board = makeBoard();
+    const fetchMock = stubFetch({
+      'GET /v1/boards/board': () => jsonResponse({ board }),
+      'GET /v1/boards/board/events': () => new Promise<Response>(() => {}),
+    });
+    renderScreen((client) => client.setQueryData(queryKeys.board('board'), board));
+
+    const todo = await screen.findByRole('region', { name: 'todo' });
+    expect(within(todo).getByRole('button', { name: 'c' })).toBeInTheDocument();
+    expect(requested(fetchMock)).not.toContain('GET /v1/boards/board/preview');
+  });
+});

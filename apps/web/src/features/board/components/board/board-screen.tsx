@@ -1,0 +1,188 @@
+import { can, type Role, type Workspace } from '@quadro/contracts';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useAdaptivePolling } from '../../hooks/use-adaptive-polling';
+import { useBoardEvents } from '../../hooks/use-board-events';
+import { useBoardOnScreen, type BoardOnScreen } from '../../hooks/use-board-on-screen';
+import { findCard } from '../../logic/board-cache';
+import { cardMatchesFilter, selectableMembers, type MemberFilter } from '../../logic/member-filter';
+import { BoardActions } from './board-actions';
+import { BoardAppBar } from './board-app-bar';
+import {
+  CardDetailDialog,
+  EditListDialog,
+  NewCardDialog,
+  NewListDialog,
+  preloadBoardDialogs,
+} from './board-dialogs';
+import { BoardLoadError, BoardLoading } from './board-states';
+import { KanbanBoard } from './kanban-board';
+import { MemberFilterControl } from './member-filter-control';
+
+/**
+ * Back to the card's tile when its dialog closes, found again by id: a poll or a move may have
+ * re-rendered it since it opened the dialog. A deleted card leaves the default behaviour.
+ */
+function focusCardTile(event: Event, cardId: string) {
+  const tile = document.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(cardId)}"] button`);
+  if (!tile) return;
+  event.preventDefault();
+  tile.focus();
+}
+
+type OpenDialog =
+  | { kind: 'new-card'; listId?: string }
+  | { kind: 'new-list' }
+  | { kind: 'edit-list'; listId: string }
+  | { kind: 'card'; cardId: string };
+
+/** On the first screen, the total counts every card and the filter sees the cards loaded. */
+function countCards(lists: BoardOnScreen['lists'], filter: MemberFilter) {
+  let visible = 0;
+  let total = 0;
+  for (const list of lists) {
+    total += list.cardCount ?? list.cards.length;
+    if (filter === 'all') continue;
+    for (const card of list.cards) if (cardMatchesFilter(card, filter)) visible += 1;
+  }
+  return { visible: filter === 'all' ? total : visible, total };
+}
+
+export interface BoardScreenProps {
+  boardId: string;
+  /** The board's workspace once known: its name and the members to assign and filter. */
+  workspace?: Workspace | undefined;
+  /** The caller's role in the board's workspace once known: what the screen lets them change. */
+  role: Role | undefined;
+  /** The header's workspace menu and settings, composed by the route. */
+  workspaceControls?: ReactNode;
+}
+
+/** The board screen of spec §2: header, filter, actions, columns and dialogs. */
+export function BoardScreen({ boardId, workspace, role, workspaceControls }: BoardScreenProps) {
+  const { board, partial, isError, retry } = useBoardOnScreen(boardId);
+  const whole = Boolean(board) && !partial;
+  // Polling stands in only while the event stream is down.
+  const live = useBoardEvents(boardId, whole);
+  useAdaptivePolling(boardId, whole && !live);
+
+  const [filter, setFilter] = useState<MemberFilter>('all');
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const openCard = useCallback((cardId: string) => setDialog({ kind: 'card', cardId }), []);
+  const editList = useCallback((listId: string) => setDialog({ kind: 'edit-list', listId }), []);
+  const addCard = useCallback((listId: string) => setDialog({ kind: 'new-card', listId }), []);
+
+  const members = useMemo(() => selectableMembers(workspace?.members), [workspace?.members]);
+  const counts = useMemo(() => countCards(board?.lists ?? [], filter), [board?.lists, filter]);
+
+  if (isError) return <BoardLoadError onRetry={retry} />;
+  if (!board) return <BoardLoading />;
+
+  const canManageCards = can(role, 'cards:manage');
+  const canManageLists = can(role, 'lists:manage');
+
+  const editedList =
+    dialog?.kind === 'edit-list' ? board.lists.find((list) => list.id === dialog.listId) : null;
+
+  return (
+    <div
+      className="flex h-dvh flex-col bg-slate-100"
+      onPointerDownCapture={preloadBoardDialogs}
+      onKeyDownCapture={preloadBoardDialogs}
+    >
+      <title>{`${board.name} · Quadro`}</title>
+      <BoardAppBar>{workspaceControls}</BoardAppBar>
+
+      <main
+        className="flex min-h-0 flex-1 flex-col"
+        aria-labelledby="board-title"
+        aria-busy={partial}
+      >
+        <div className="shrink-0 border-b border-slate-200/80 bg-white/60">
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2.5 px-3 py-3 sm:px-4 md:px-6">
+            <div className="min-w-0 flex-1 basis-64">
+              <div className="flex items-center gap-2">
+                <span
+                  className="size-2.5 shrink-0 rounded-full"
+                  style={{ backgroundColor: board.color }}
+                  aria-hidden="true"
+                />
+                <h1
+                  id="board-title"
+                  className="truncate text-lg font-semibold tracking-tight text-slate-900"
+                >
+                  {board.name}
+                </h1>
+              </div>
+              {workspace && (
+                <p className="mt-0.5 truncate text-sm text-slate-600">
+                  <span className="font-medium text-slate-700">{workspace.name}</span>
+                  {workspace.description && <> · {workspace.description}</>}
+                </p>
+              )}
+            </div>
+            <div className="flex w-full flex-wrap items-center justify-end gap-2 sm:w-auto">
+              <MemberFilterControl
+                members={members}
+                value={filter}
+                onChange={setFilter}
+                visibleCount={counts.visible}
+                totalCount={counts.total}
+              />
+              <BoardActions
+                role={role}
+                onNewCard={() => setDialog({ kind: 'new-card' })}
+                onNewList={() => setDialog({ kind: 'new-list' })}
+              />
+            </div>
+          </div>
+        </div>
+
+        <div className="min-h-0 flex-1">
+          <KanbanBoard
+            board={board}
+            partial={partial}
+            filter={filter}
+            canManageCards={canManageCards}
+            canManageLists={canManageLists}
+            onOpenCard={openCard}
+            onEditList={editList}
+            onAddCard={addCard}
+          />
+        </div>
+      </main>
+
+      <Suspense fallback={null}>
+        {dialog?.kind === 'new-card' && (
+          <NewCardDialog
+            boardId={board.id}
+            lists={board.lists}
+            members={members}
+            defaultListId={dialog.listId}
+            onClose={closeDialog}
+          />
+        )}
+        {dialog?.kind === 'new-list' && <NewListDialog boardId={board.id} onClose={closeDialog} />}
+        {editedList && (
+          <EditListDialog
+            boardId={board.id}
+            list={editedList}
+            canDelete={board.lists.length > 1}
+            onClose={closeDialog}
+          />
+        )}
+        {dialog?.kind === 'card' && findCard(board, dialog.cardId) && (
+          <CardDetailDialog
+            board={board}
+            cardId={dialog.cardId}
+            members={members}
+            canEdit={canManageCards}
+            canComment={can(role, 'comments:create')}
+            onClose={closeDialog}
+            onCloseAutoFocus={(event) => focusCardTile(event, dialog.cardId)}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Member } from '@quadro/contracts';
+import { Filter, X } from 'lucide-react';
+import { Select } from '../../../../components/ui/select';
+import { cn } from '../../../../lib/cn';
+import { memberLabel, type MemberFilter } from '../../logic/member-filter';
+
+export interface MemberFilterControlProps {
+  members: readonly Member[];
+  value: MemberFilter;
+  onChange: (value: MemberFilter) => void;
+  visibleCount: number;
+  totalCount: number;
+}
+
+/** All, unassigned or one member; 'X de Y cards' and a clear button while active (spec §2). */
+export function MemberFilterControl({
+  members,
+  value,
+  onChange,
+  visibleCount,
+  totalCount,
+}: MemberFilterControlProps) {
+  const active = value !== 'all';
+  return (
+    <div className="flex min-w-0 basis-full items-center gap-2 sm:basis-auto">
+      <label htmlFor="member-filter" className="sr-only">
+        Filtrar por membro
+      </label>
+      <div className="relative min-w-0 flex-1 sm:flex-none">
+        <Filter
+          className={cn(
+            'pointer-events-none absolute top-1/2 left-2.5 z-10 size-3.5 -translate-y-1/2',
+            active ? 'text-brand-600' : 'text-slate-400',
+          )}
+          aria-hidden="true"
+        />
+        <Select
+          id="member-filter"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          size="sm"
+          leadingIcon
+          highlighted={active}
+          className="sm:w-52"
+        >
+          <option value="all">Todos os membros</option>
+          <option value="unassigned">Sem responsável</option>
+          {members.map((member) => (
+            <option key={member.id} value={member.id}>
+              {memberLabel(member)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {active && (
+        <>
+          <span
+            className="text-xs font-medium whitespace-nowrap text-slate-600 tabular-nums"
+            aria-live="polite"
+          >
+            {visibleCount} de {totalCount} cards
+          </span>
+          <button
+            type="button"
+            onClick={() => onChange('all')}
+            className="inline-flex h-8 items-center gap-1 rounded-lg px-2 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <X className="size-3.5" aria-hidden="true" />
+            Limpar filtro
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

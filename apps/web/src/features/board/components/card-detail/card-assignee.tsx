@@ -1,0 +1,75 @@
+import type { Card, Member } from '@quadro/contracts';
+import { UserRound } from 'lucide-react';
+import { MemberAvatar } from '../../../../components/member-avatar';
+import { Label } from '../../../../components/ui/label';
+import { Select } from '../../../../components/ui/select';
+import { useUpdateCard } from '../../api/update-card';
+import { memberLabel } from '../../logic/member-filter';
+
+export interface CardAssigneeProps {
+  boardId: string;
+  card: Card;
+  members: readonly Member[];
+  canEdit: boolean;
+}
+
+/** The assignee: a select for editors (applied at once, reverted on failure), else a name. */
+export function CardAssignee({ boardId, card, members, canEdit }: CardAssigneeProps) {
+  const updateCard = useUpdateCard(boardId);
+
+  function changeAssignee(assigneeId: string) {
+    const member = members.find((candidate) => candidate.id === assigneeId) ?? null;
+    updateCard.mutate({
+      cardId: card.id,
+      changes: { assigneeId: member?.id ?? null },
+      assignee: member,
+    });
+  }
+
+  if (canEdit && members.length > 0) {
+    // Someone who left the workspace stays shown until another is chosen.
+    const assigneeIsMember = members.some((member) => member.id === card.assigneeId);
+    return (
+      <div className="space-y-1.5">
+        <Label htmlFor="card-detail-assignee">Responsável</Label>
+        <Select
+          id="card-detail-assignee"
+          value={card.assigneeId ?? ''}
+          onChange={(event) => changeAssignee(event.target.value)}
+        >
+          <option value="">Sem responsável</option>
+          {!assigneeIsMember && card.assignee && (
+            <option value={card.assignee.id}>{memberLabel(card.assignee)}</option>
+          )}
+          {members.map((member) => (
+            <option key={member.id} value={member.id}>
+              {memberLabel(member)}
+            </option>
+          ))}
+        </Select>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-1.5">
+      <p className="text-sm font-medium text-slate-700">Responsável</p>
+      {card.assignee ? (
+        <p className="flex items-center gap-2 text-slate-700">
+          <MemberAvatar
+            name={card.assignee.name}
+            email={card.assignee.email}
+            avatarUrl={card.assignee.avatarUrl}
+            decorative
+          />
+          {memberLabel(card.assignee)}
+        </p>
+      ) : (
+        <p className="flex items-center gap-2 text-slate-500">
+          <UserRound className="size-4" aria-hidden="true" />
+          Sem responsável
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Board, Card, ListWithCards, Member } from '@quadro/contracts';
+import { CalendarClock } from 'lucide-react';
+import { useEffect } from 'react';
+import { Dialog, DialogContent } from '../../../../components/ui/dialog';
+import { findCard } from '../../logic/board-cache';
+import { formatDateTime } from '../../logic/format';
+import { CardComments } from '../comments/card-comments';
+import { CardAssignee } from './card-assignee';
+import { DeleteCardAction } from './delete-card-action';
+import { EditableCardDescription } from './editable-card-description';
+import { EditableCardTitle } from './editable-card-title';
+import { useCardDrafts } from './use-card-drafts';
+
+export interface CardDetailDialogProps {
+  board: Board;
+  cardId: string;
+  members: readonly Member[];
+  canEdit: boolean;
+  /** May write comments (`comments:create`); readers only read them. */
+  canComment: boolean;
+  onClose: () => void;
+  /** Where the focus goes when the dialog closes (by default, back to what opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/**
+ * Title and description edited in place (Enter saves the title, Esc cancels), dates, assignee
+ * (applied at once, reverted on failure) and deletion behind 'Excluir Cartão'. The card is read
+ * from the board cache, so a poll or an edit elsewhere shows up here too.
+ */
+export function CardDetailDialog({ board, cardId, onClose, ...props }: CardDetailDialogProps) {
+  const found = findCard(board, cardId);
+  // Deleted meanwhile (here or by someone else): nothing left to show.
+  const missing = !found;
+  useEffect(() => {
+    if (missing) onClose();
+  }, [missing, onClose]);
+  if (!found) return null;
+  return (
+    <CardDetail
+      boardId={board.id}
+      card={found.card}
+      list={found.list}
+      onClose={onClose}
+      {...props}
+    />
+  );
+}
+
+type CardDetailProps = Omit<CardDetailDialogProps, 'board' | 'cardId'> & {
+  boardId: string;
+  card: Card;
+  list: ListWithCards;
+};
+
+function CardDetail({
+  boardId,
+  card,
+  list,
+  members,
+  canEdit,
+  canComment,
+  onClose,
+  onCloseAutoFocus,
+}: CardDetailProps) {
+  const drafts = useCardDrafts(boardId, card);
+
+  function close() {
+    drafts.commitAll();
+    onClose();
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && close()}>
+      <DialogContent
+        size="2xl"
+        onCloseAutoFocus={onCloseAutoFocus}
+        // Esc first cancels an in-place edit; only a second Esc closes the dialog.
+        onEscapeKeyDown={(event) => {
+          const inEdit =
+            event.target instanceof Element && event.target.closest('[data-esc-cancels-edit]');
+          if (drafts.editing || inEdit) event.preventDefault();
+        }}
+        title={
+          canEdit ? (
+            <EditableCardTitle {...drafts.title} />
+          ) : (
+            <span className="break-words">{card.title}</span>
+          )
+        }
+        description={
+          <>
+            na lista <span className="font-medium text-slate-700">{list.name}</span>
+          </>
+        }
+      >
+        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_13rem]">
+          <div className="min-w-0 space-y-6">
+            <section aria-labelledby="card-description-heading">
+              <h3
+                id="card-description-heading"
+                className="mb-2 text-sm font-semibold text-slate-700"
+              >
+                Descrição
+              </h3>
+              <EditableCardDescription {...drafts.description} canEdit={canEdit} />
+            </section>
+            <CardComments cardId={card.id} canComment={canComment} />
+          </div>
+
+          <aside className="space-y-5 text-sm">
+            <CardAssignee boardId={boardId} card={card} members={members} canEdit={canEdit} />
+
+            <dl className="space-y-2 rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
+              <div>
+                <dt className="flex items-center gap-1.5 font-medium text-slate-600">
+                  <CalendarClock className="size-3.5" aria-hidden="true" />
+                  Criado em
+                </dt>
+                <dd className="mt-0.5 text-slate-800">{formatDateTime(card.createdAt)}</dd>
+              </div>
+              <div>
+                <dt className="font-medium text-slate-600">Atualizado em</dt>
+                <dd className="mt-0.5 text-slate-800">{formatDateTime(card.updatedAt)}</dd>
+              </div>
+            </dl>
+
+            {canEdit && <DeleteCardAction boardId={boardId} cardId={card.id} onDeleted={onClose} />}
+          </aside>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
