@@ -24,7 +24,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Every page needs these packages: one chunk instead of seven small ones shared between
-        // the entry and the routes, each a round trip on a phone (docs/decisions.md).
+        // the entry and the routes, each a round trip on a phone (docs/decisions/0036-the-board-page-names-its-chunks.md).
         codeSplitting: {
           groups: [
             {
