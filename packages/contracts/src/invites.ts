@@ -47,7 +47,11 @@ export const pendingInviteSchema = z.object({
   workspaceId: z.uuid(),
 });
 export type PendingInvite = z.infer<typeof pendingInviteSchema>;
-export const pendingInvitesResponseSchema = z.object({ invites: z.array(pendingInviteSchema) });
+export const pendingInvitesResponseSchema = z.object({
+  invites: z.array(pendingInviteSchema),
+  /** Invitations are shown only to a verified address: the bell tells an unverified one why. */
+  emailVerified: z.boolean(),
+});
 export type PendingInvitesResponse = z.infer<typeof pendingInvitesResponseSchema>;
 
 export const memberParamsSchema = z.object({

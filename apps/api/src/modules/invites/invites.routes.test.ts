@@ -181,7 +181,7 @@ describe("an invite is worth its inviter's rights at acceptance", () => {
       404,
     );
     const pending = await as(ctx, invitee)('GET', '/v1/workspaces/invites/pending');
-    expect(pending.json()).toEqual({ invites: [] });
+    expect(pending.json().invites).toEqual([]);
   }
 
   it('is refused once the admin who sent it was removed', async () => {
@@ -306,7 +306,7 @@ describe('GET /v1/workspaces/invites/pending', () => {
       role: 'admin',
     });
     const unverified = await as(ctx, invitee)('GET', '/v1/workspaces/invites/pending');
-    expect(unverified.json()).toEqual({ invites: [] });
+    expect(unverified.json()).toEqual({ invites: [], emailVerified: false });
 
     await verify(invitee);
     const pending = await as(ctx, invitee)('GET', '/v1/workspaces/invites/pending');
@@ -322,6 +322,7 @@ describe('GET /v1/workspaces/invites/pending', () => {
     expect(accepted.json()).toEqual({ success: true, workspaceId: workspace.id });
     expect((await as(ctx, invitee)('GET', '/v1/workspaces/invites/pending')).json()).toEqual({
       invites: [],
+      emailVerified: true,
     });
     expect((await as(ctx, null)('GET', '/v1/workspaces/invites/pending')).statusCode).toBe(401);
   });

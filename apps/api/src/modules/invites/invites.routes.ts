@@ -64,6 +64,6 @@ export const invitesRoutes: FastifyPluginAsyncZod<{ invites: InvitesService }> =
       security,
       response: { 200: pendingInvitesResponseSchema, ...errorResponses(401) },
     },
-    handler: async (request) => ({ invites: await invites.pending(currentUserId(request)) }),
+    handler: async (request) => invites.pending(currentUserId(request)),
   });
 };

@@ -148,11 +148,11 @@ export function createInvitesService({
     },
 
     /** The bell's invitations: only for a verified address, since the e-mail is the key. */
-    async pending(userId: string): Promise<PendingInvite[]> {
+    async pending(userId: string): Promise<{ invites: PendingInvite[]; emailVerified: boolean }> {
       const user = await findUser(db, userId);
-      if (!user?.emailVerifiedAt) return [];
+      if (!user?.emailVerifiedAt) return { invites: [], emailVerified: false };
       const rows = await repo.listPendingFor(db, user.email);
-      return rows.filter(stillBacked).map(({ invite, workspaceName, inviterName }) => ({
+      const invites = rows.filter(stillBacked).map(({ invite, workspaceName, inviterName }) => ({
         id: invite.id,
         token: invite.token,
         inviterName: inviterName ?? '',
@@ -160,6 +160,7 @@ export function createInvitesService({
         role: invite.role,
         workspaceId: invite.workspaceId,
       }));
+      return { invites, emailVerified: true };
     },
   };
 }

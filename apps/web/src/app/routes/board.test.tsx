@@ -31,7 +31,8 @@ describe('/board for a read-only member whose workspace has no board', () => {
     const asked: unknown[] = [];
     stubFetch({
       'GET /v1/workspaces': () => jsonResponse({ workspaces: [readOnly, other] }),
-      'GET /v1/workspaces/invites/pending': () => jsonResponse({ invites: [] }),
+      'GET /v1/workspaces/invites/pending': () =>
+        jsonResponse({ invites: [], emailVerified: true }),
       'POST /v1/boards/default': (init) => {
         asked.push(JSON.parse(String(init?.body)));
         return jsonResponse({ board: null });
@@ -84,7 +85,8 @@ describe('/board/:boardId while the workspace and its members are still on their
   it('already lets a member add cards, from the role in the workspaces list', async () => {
     stubFetch({
       'GET /v1/workspaces': () => jsonResponse({ workspaces: [readOnly, other] }),
-      'GET /v1/workspaces/invites/pending': () => jsonResponse({ invites: [] }),
+      'GET /v1/workspaces/invites/pending': () =>
+        jsonResponse({ invites: [], emailVerified: true }),
       [`GET /v1/boards/${board.id}`]: () => jsonResponse({ board }),
       [`GET /v1/boards/workspace/${other.id}`]: () => jsonResponse({ boards: [board] }),
       'POST /v1/users/status': () => new Response(null, { status: 204 }),

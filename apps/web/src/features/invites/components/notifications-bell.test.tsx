@@ -2,10 +2,8 @@ import type { PendingInvite } from '@quadro/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../lib/auth-store';
 import { stubFetch } from '../../../test/fetch-stub';
 import { jsonResponse } from '../../../test/render';
-import { testUser } from '../../../test/users';
 import { renderWithRoutes } from '../test/invite-router';
 import { NotificationsBell } from './notifications-bell';
 
@@ -19,7 +17,6 @@ const invite = (n: number, role: PendingInvite['role']): PendingInvite => ({
 });
 
 afterEach(() => {
-  useAuthStore.getState().logout();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -45,7 +42,10 @@ describe('NotificationsBell', () => {
   });
 
   it('says there is nothing when no invitation is pending', async () => {
-    stubFetch({ 'GET /v1/workspaces/invites/pending': () => jsonResponse({ invites: [] }) });
+    stubFetch({
+      'GET /v1/workspaces/invites/pending': () =>
+        jsonResponse({ invites: [], emailVerified: true }),
+    });
     const user = userEvent.setup();
     renderBell();
     const bell = screen.getByRole('button', { name: 'Notificações' });
@@ -55,11 +55,9 @@ describe('NotificationsBell', () => {
   });
 
   it('tells an unverified address to verify to see its invitations, and resends the e-mail', async () => {
-    useAuthStore
-      .getState()
-      .setSession({ user: testUser({ emailVerified: false }), token: 't', refreshToken: 'r' });
     const fetchMock = stubFetch({
-      'GET /v1/workspaces/invites/pending': () => jsonResponse({ invites: [] }),
+      'GET /v1/workspaces/invites/pending': () =>
+        jsonResponse({ invites: [], emailVerified: false }),
       'POST /v1/auth/resend-verification': () => jsonResponse({ message: 'Email reenviado' }),
     });
     const user = userEvent.setup();

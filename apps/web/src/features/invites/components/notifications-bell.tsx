@@ -1,7 +1,6 @@
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { DeferredDropdownMenu } from '../../../components/ui/deferred-dropdown-menu';
-import { useAuthStore } from '../../../lib/auth-store';
 import { usePendingInvites } from '../api/pending-invites';
 
 const loadItems = () => import('./notifications-items');
@@ -12,7 +11,7 @@ const ignoredThisSession = new Set<string>();
 /** The header's bell: pending invitations, each accepted (opens its workspace) or ignored. */
 export function NotificationsBell() {
   const pending = usePendingInvites();
-  const emailVerified = useAuthStore((state) => state.user?.emailVerified ?? true);
+  const emailVerified = pending.data?.emailVerified ?? true;
   const [ignored, setIgnored] = useState<ReadonlySet<string>>(() => new Set(ignoredThisSession));
   const invites = (pending.data?.invites ?? []).filter((invite) => !ignored.has(invite.id));
   const count = invites.length;
