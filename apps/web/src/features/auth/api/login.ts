@@ -1,14 +1,11 @@
-import type { AuthResponse, loginRequestSchema } from '@quadro/contracts';
+import type { AuthResponse, LoginInput } from '@quadro/contracts';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { useAuthStore } from '../../../lib/auth-store';
 import { http } from '../../../lib/http';
 import { keepDeviceToken, readDeviceToken } from '../device-token';
 
-export type LoginBody = z.output<typeof loginRequestSchema>;
-
 /** Sends the browser's device token, which lets it in past the account's cap of failed logins. */
-export const login = (body: LoginBody) =>
+export const login = (body: LoginInput) =>
   http.post<AuthResponse>('/auth/login', {
     ...body,
     deviceToken: body.deviceToken ?? readDeviceToken(),

@@ -1,14 +1,11 @@
-import type { Board, createCardRequestSchema, CardResponse } from '@quadro/contracts';
+import type { Board, CardResponse, CreateCardInput } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { http } from '../../../lib/http';
 import { expectNewBoardVersion } from './get-board';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { upsertCardInBoard } from '../logic/board-cache';
 
-export type CreateCardBody = z.output<typeof createCardRequestSchema>;
-
-export const createCard = async (body: CreateCardBody) =>
+export const createCard = async (body: CreateCardInput) =>
   (await http.post<CardResponse>('/cards', body)).card;
 
 /** Not optimistic (the server assigns the id); a failure is only logged (spec §8). */

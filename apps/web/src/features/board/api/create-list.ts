@@ -1,15 +1,12 @@
-import type { createListRequestSchema, ListResponse } from '@quadro/contracts';
+import type { ListResponse, CreateListInput } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { http } from '../../../lib/http';
 import { expectNewBoardVersion } from './get-board';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { addListToBoard } from '../logic/board-cache';
 import type { Board } from '@quadro/contracts';
 
-export type CreateListBody = z.output<typeof createListRequestSchema>;
-
-export const createList = async (body: CreateListBody) =>
+export const createList = async (body: CreateListInput) =>
   (await http.post<ListResponse>('/lists', body)).list;
 
 /** Not optimistic (the server assigns the id); a failure is only logged (spec §8). */

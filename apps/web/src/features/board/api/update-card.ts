@@ -1,14 +1,12 @@
-import type { Card, Member, updateCardRequestSchema, CardResponse } from '@quadro/contracts';
+import type { Card, Member, CardResponse, UpdateCardInput } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { http } from '../../../lib/http';
 import { patchCardInBoard } from '../logic/board-cache';
 import { optimisticBoardUpdate } from './optimistic-board';
 
-export type UpdateCardBody = z.output<typeof updateCardRequestSchema>;
 export interface UpdateCardVariables {
   cardId: string;
-  changes: UpdateCardBody;
+  changes: UpdateCardInput;
   /** The new assignee as shown until the server answers (when `changes.assigneeId` is set). */
   assignee?: Pick<Member, 'id' | 'name' | 'email' | 'avatarUrl'> | null;
 }

@@ -1,14 +1,12 @@
-import type { updateListRequestSchema, ListResponse } from '@quadro/contracts';
+import type { ListResponse, UpdateListInput } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { http } from '../../../lib/http';
 import { patchListInBoard } from '../logic/board-cache';
 import { optimisticBoardUpdate } from './optimistic-board';
 
-export type UpdateListBody = z.output<typeof updateListRequestSchema>;
 export interface UpdateListVariables {
   listId: string;
-  changes: UpdateListBody;
+  changes: UpdateListInput;
 }
 
 export const updateList = async ({ listId, changes }: UpdateListVariables) =>

@@ -1,13 +1,10 @@
-import type { createWorkspaceRequestSchema, CreateWorkspaceResponse } from '@quadro/contracts';
+import type { CreateWorkspaceResponse, CreateWorkspaceInput } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type CreateWorkspaceBody = z.output<typeof createWorkspaceRequestSchema>;
-
 /** Creates the workspace; the server seeds its board, the three lists and the welcome card. */
-export const createWorkspace = (body: CreateWorkspaceBody) =>
+export const createWorkspace = (body: CreateWorkspaceInput) =>
   http.post<CreateWorkspaceResponse>('/workspaces', body);
 
 export function useCreateWorkspace() {

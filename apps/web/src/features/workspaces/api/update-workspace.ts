@@ -1,12 +1,9 @@
-import type { updateWorkspaceRequestSchema, WorkspaceSummaryResponse } from '@quadro/contracts';
+import type { WorkspaceSummaryResponse, UpdateWorkspaceInput } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type UpdateWorkspaceBody = z.output<typeof updateWorkspaceRequestSchema>;
-
-export const updateWorkspace = async (workspaceId: string, body: UpdateWorkspaceBody) =>
+export const updateWorkspace = async (workspaceId: string, body: UpdateWorkspaceInput) =>
   (
     await http.patch<WorkspaceSummaryResponse>(
       `/workspaces/${encodeURIComponent(workspaceId)}`,
@@ -17,7 +14,7 @@ export const updateWorkspace = async (workspaceId: string, body: UpdateWorkspace
 export function useUpdateWorkspace(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateWorkspaceBody) => updateWorkspace(workspaceId, body),
+    mutationFn: (body: UpdateWorkspaceInput) => updateWorkspace(workspaceId, body),
     onError: (error) => console.error('Falha ao atualizar workspace', error),
     onSettled: () =>
       Promise.all([
