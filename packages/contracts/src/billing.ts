@@ -165,3 +165,15 @@ export const postalAddressResponseSchema = z.object({
   state: z.string(),
 });
 export type PostalAddress = z.infer<typeof postalAddressResponseSchema>;
+
+/**
+ * Why a workspace whose owner's trial and paid period are over refuses writes (design §7): the
+ * API's 402 says it and the read-only banner shows it. The owner is told to subscribe, everyone
+ * else to ask the owner.
+ */
+export const PLAN_ENDED_MESSAGES = {
+  owner:
+    'Seu período de teste terminou e não há assinatura ativa. Assine o Plano Profissional para voltar a fazer alterações.',
+  member:
+    'A assinatura deste workspace não está ativa. Peça ao proprietário do workspace para assinar o Plano Profissional.',
+} as const;

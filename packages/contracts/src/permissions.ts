@@ -61,3 +61,21 @@ const WITHOUT_SUBSCRIPTION: readonly Permission[] = [
 
 export const needsSubscription = (permission: Permission): boolean =>
   !WITHOUT_SUBSCRIPTION.includes(permission);
+
+/** What the UI knows of the caller in a workspace: their role and whether its owner's plan runs. */
+export interface WorkspaceAccess {
+  role: Role;
+  ownerPlanActive: boolean;
+}
+
+/**
+ * Whether the API would let the caller do this in the workspace now: their role's right (else
+ * 403) and, for a write, a running trial or paid period of the owner (else 402). The UI's mirror.
+ */
+export function allows(
+  access: WorkspaceAccess | null | undefined,
+  permission: Permission,
+): boolean {
+  if (!access || !can(access.role, permission)) return false;
+  return access.ownerPlanActive || !needsSubscription(permission);
+}

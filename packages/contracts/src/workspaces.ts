@@ -25,6 +25,11 @@ export const workspaceSummarySchema = z.object({
   description: z.string(),
   theme: z.enum(THEME_IDS),
   role: roleSchema,
+  /**
+   * Whether the owner's trial or paid period is running: without it the workspace is read-only
+   * for everyone (writes answer 402) until the owner subscribes.
+   */
+  ownerPlanActive: z.boolean(),
 });
 export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
 

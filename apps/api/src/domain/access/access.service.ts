@@ -1,4 +1,11 @@
-import { can, needsSubscription, PERMISSIONS, type Permission, type Role } from '@quadro/contracts';
+import {
+  can,
+  needsSubscription,
+  PERMISSIONS,
+  PLAN_ENDED_MESSAGES,
+  type Permission,
+  type Role,
+} from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { BoardWritten } from './locks.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
@@ -22,22 +29,18 @@ function authorise<T extends { role: Role }>(
   return found;
 }
 
-const PLAN_ENDED_FOR_OWNER =
-  'Seu período de teste terminou e não há assinatura ativa. Assine o Plano Profissional para voltar a fazer alterações.';
-const PLAN_ENDED_FOR_MEMBER =
-  'A assinatura deste workspace não está ativa. Peça ao proprietário do workspace para assinar o Plano Profissional.';
-
 const planEnded = (role: Role) =>
   new AppError(
     'SUBSCRIPTION_REQUIRED',
-    role === 'owner' ? PLAN_ENDED_FOR_OWNER : PLAN_ENDED_FOR_MEMBER,
+    role === 'owner' ? PLAN_ENDED_MESSAGES.owner : PLAN_ENDED_MESSAGES.member,
   );
 
 /**
  * A workspace's writes need its owner in a trial or a paid period (design §7); reads never do.
  * The owner is told to subscribe, everyone else to ask the owner.
  */
-const ownerEntitled = (owner: OwnerPlan | null | undefined) =>
+/** Whether a workspace's owner (as read with it) lets its members write; no owner blocks nothing. */
+export const ownerEntitled = (owner: OwnerPlan | null | undefined) =>
   !owner || isEntitled(owner.trialEndsAt, owner.currentPeriodEnd);
 
 export async function hasActivePlan(db: DbOrTx, workspaceId: string): Promise<boolean> {
@@ -55,7 +58,7 @@ export async function requireActivePlan(
 export async function requireOwnPlan(db: DbOrTx, userId: string): Promise<void> {
   const plan = await findPlanOf(db, userId);
   if (plan && !isEntitled(plan.trialEndsAt, plan.subscription?.currentPeriodEnd))
-    throw new AppError('SUBSCRIPTION_REQUIRED', PLAN_ENDED_FOR_OWNER);
+    throw new AppError('SUBSCRIPTION_REQUIRED', PLAN_ENDED_MESSAGES.owner);
 }
 
 async function withPlan<T extends { workspaceId: string; role: Role }>(

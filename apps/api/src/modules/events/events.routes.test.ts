@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endTrial, validCheckout } from '../../../test/checkout.js';
 import { openEventStream, type EventStreamClient } from '../../../test/event-stream.js';
 import { addMember, as, createUser, createWorkspaceFixture } from '../../../test/factories.js';
 import { createTestApp, registerUser, type TestContext } from '../../../test/harness.js';
@@ -74,6 +75,18 @@ describe('GET /v1/boards/:id/events', () => {
     await stream.next('board');
     expect(presence()).toHaveLength(3);
     expect(own.received.some(({ event }) => event === 'presence')).toBe(false);
+  });
+
+  it("tells the members when the owner's payment makes a lapsed workspace writable again", async () => {
+    const { workspace, board, owner } = await createWorkspaceFixture(ctx);
+    const member = await addMember(ctx, workspace.id, 'member');
+    const stream = await watch(board.id, member.token);
+    await stream.next('ready');
+    await endTrial(ctx, owner.id);
+    expect(
+      (await as(ctx, owner)('POST', '/v1/payments/subscribe', validCheckout())).statusCode,
+    ).toBe(200);
+    expect((await stream.next('workspace')).data).toEqual({ workspaceId: workspace.id });
   });
 
   it('sends the new version after each change to the board’s lists and cards', async () => {

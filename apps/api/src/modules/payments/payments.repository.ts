@@ -1,6 +1,6 @@
 import { and, desc, eq, max, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client.js';
-import { payments, subscriptions } from '../../platform/db/schema.js';
+import { queryRows, type DbOrTx } from '../../platform/db/client.js';
+import { payments, subscriptions, workspaceMembers } from '../../platform/db/schema.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -102,4 +102,16 @@ export async function cancelSubscription(db: DbOrTx, userId: string, at: Date) {
     .where(eq(subscriptions.userId, userId))
     .returning();
   return row;
+}
+
+/**
+ * Tells the members of each workspace the user owns that it changed: its writes hang on the
+ * owner's plan, so a read-only banner lifts as soon as the owner pays. Published on commit.
+ */
+export async function publishOwnedWorkspaces(db: DbOrTx, userId: string): Promise<void> {
+  await queryRows(
+    db,
+    sql`select quadro_publish(jsonb_build_object('type', 'workspace', 'workspaceId', m.workspace_id))
+    from ${workspaceMembers} m where m.user_id = ${userId} and m.role = 'owner'`,
+  );
 }

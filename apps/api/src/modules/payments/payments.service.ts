@@ -151,6 +151,8 @@ export function createPaymentsService({
         cardBrand: payment.cardBrand,
         cardLast4: payment.cardLast4,
       });
+      if (!running || running.currentPeriodEnd <= now)
+        await repo.publishOwnedWorkspaces(tx, payment.userId);
       return statusOf(tx, payment.userId);
     });
   }

@@ -175,6 +175,34 @@ describe('when the owner has neither a trial nor a paid period', () => {
     expect(response.json()).toEqual({ code: 'SUBSCRIPTION_REQUIRED', error: OWNER_MESSAGE });
   });
 
+  it('says so on the workspace, to the owner and to every member, so the UI can show it read-only', async () => {
+    const s = await scene();
+    const reader = await addMember(ctx, s.workspace.id, 'read_only');
+    const planShown = async (who: RegisteredUser) => {
+      const one = await as(ctx, who)('GET', `/v1/workspaces/${s.workspace.id}`);
+      const all = await as(ctx, who)('GET', '/v1/workspaces');
+      const listed = all
+        .json<{ workspaces: { id: string; ownerPlanActive: boolean }[] }>()
+        .workspaces.find(({ id }) => id === s.workspace.id);
+      return [
+        one.json<{ workspace: { ownerPlanActive: boolean } }>().workspace.ownerPlanActive,
+        listed?.ownerPlanActive,
+      ];
+    };
+    const everyone = [s.owner, s.admin, s.member, reader];
+    for (const who of everyone) expect(await planShown(who)).toEqual([true, true]);
+    await endTrial(ctx, s.owner.id);
+    for (const who of everyone) expect(await planShown(who)).toEqual([false, false]);
+    // Another workspace of the member, owned by someone whose trial runs, stays writable.
+    const own = await as(ctx, s.member)('GET', '/v1/workspaces');
+    const others = own
+      .json<{ workspaces: { id: string; ownerPlanActive: boolean }[] }>()
+      .workspaces.filter(({ id }) => id !== s.workspace.id);
+    expect(others.every(({ ownerPlanActive }) => ownerPlanActive)).toBe(true);
+    await as(ctx, s.owner)('POST', '/v1/payments/subscribe', validCheckout());
+    for (const who of everyone) expect(await planShown(who)).toEqual([true, true]);
+  });
+
   it('is lifted at once when the owner subscribes', async () => {
     const s = await scene();
     await endTrial(ctx, s.owner.id);

@@ -5,19 +5,33 @@ import type { MemberRow, WorkspaceRow } from './workspaces.repository.js';
 const asTheme = (theme: string): ThemeId =>
   (THEME_IDS as readonly string[]).includes(theme) ? (theme as ThemeId) : 'default';
 
-export function presentWorkspaceSummary(row: WorkspaceRow, role: Role): WorkspaceSummary {
+/** The caller's view of a workspace: their role, and whether its owner's plan allows writes. */
+export interface WorkspaceAccessRow {
+  role: Role;
+  ownerPlanActive: boolean;
+}
+
+export function presentWorkspaceSummary(
+  row: WorkspaceRow,
+  { role, ownerPlanActive }: WorkspaceAccessRow,
+): WorkspaceSummary {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     theme: asTheme(row.theme),
     role,
+    ownerPlanActive,
   };
 }
 
-export function presentWorkspace(row: WorkspaceRow, role: Role, members: MemberRow[]): Workspace {
+export function presentWorkspace(
+  row: WorkspaceRow,
+  access: WorkspaceAccessRow,
+  members: MemberRow[],
+): Workspace {
   return {
-    ...presentWorkspaceSummary(row, role),
+    ...presentWorkspaceSummary(row, access),
     members: members.map((m) => ({
       id: m.id,
       name: m.name,

@@ -1,18 +1,40 @@
 import type { Role } from '@quadro/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { users, workspaceMembers, workspaces } from '../../platform/db/schema.js';
+import { subscriptions, users, workspaceMembers, workspaces } from '../../platform/db/schema.js';
 import { presenceColumns } from '../presence/presence-columns.js';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 
+const ownerMembership = alias(workspaceMembers, 'owner_membership');
+
+/** The user's workspaces with their role, and each owner's trial end and paid period. */
 export async function listWorkspacesOf(db: DbOrTx, userId: string) {
-  return db
-    .select({ workspace: workspaces, role: workspaceMembers.role })
+  const rows = await db
+    .select({
+      workspace: workspaces,
+      role: workspaceMembers.role,
+      ownerPlan: {
+        trialEndsAt: users.trialEndsAt,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+      },
+    })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .leftJoin(
+      ownerMembership,
+      and(eq(ownerMembership.workspaceId, workspaces.id), eq(ownerMembership.role, 'owner')),
+    )
+    .leftJoin(users, eq(users.id, ownerMembership.userId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .where(eq(workspaceMembers.userId, userId))
     .orderBy(asc(workspaceMembers.createdAt), asc(workspaces.id));
+  return rows.map(({ workspace, role, ownerPlan }) => ({
+    workspace,
+    role,
+    ownerPlan: ownerPlan?.trialEndsAt ? { ...ownerPlan, trialEndsAt: ownerPlan.trialEndsAt } : null,
+  }));
 }
 
 export async function findWorkspace(

@@ -109,6 +109,7 @@ describe('GET /v1/workspaces and /v1/workspaces/:id', () => {
         description: 'Time de produto',
         theme: 'default',
         role: 'owner',
+        ownerPlanActive: true,
       },
     ]);
     expect((await as(ctx, member)('GET', '/v1/workspaces')).json().workspaces[0].role).toBe(
@@ -271,6 +272,7 @@ describe('PATCH /v1/workspaces/:id, settings and theme by role', () => {
           description: 'Time de produto',
           theme,
           role: 'owner',
+          ownerPlanActive: true,
         },
       });
       expect(

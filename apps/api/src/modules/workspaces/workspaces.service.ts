@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../platform/http/app-error.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
 import {
   hasActivePlan,
+  ownerEntitled,
   requireOwnPlan,
   requireWorkspace,
 } from '../../domain/access/access.service.js';
@@ -113,7 +114,12 @@ export function createWorkspacesService({ db, memory }: { db: Db; memory: Access
   return {
     async list(userId: string): Promise<WorkspaceSummary[]> {
       const rows = await repo.listWorkspacesOf(db, userId);
-      return rows.map(({ workspace, role }) => presentWorkspaceSummary(workspace, role));
+      return rows.map(({ workspace, role, ownerPlan }) =>
+        presentWorkspaceSummary(workspace, {
+          role,
+          ownerPlanActive: ownerEntitled(ownerPlan),
+        }),
+      );
     },
 
     async create(
@@ -134,7 +140,8 @@ export function createWorkspacesService({ db, memory }: { db: Db; memory: Access
         });
         const members = await repo.listMembers(tx, workspace.id);
         return {
-          workspace: presentWorkspace(workspace, 'owner', members),
+          // Its creator's plan was just checked: it runs.
+          workspace: presentWorkspace(workspace, { role: 'owner', ownerPlanActive: true }, members),
           board: presentBoardSummary(board),
         };
       });
@@ -142,12 +149,13 @@ export function createWorkspacesService({ db, memory }: { db: Db; memory: Access
 
     async get(userId: string, workspaceId: string): Promise<Workspace> {
       const { role } = await requireWorkspace(db, workspaceId, userId, 'workspace:read');
-      const [workspace, members] = await Promise.all([
+      const [workspace, members, ownerPlanActive] = await Promise.all([
         repo.findWorkspace(db, workspaceId),
         repo.listMembers(db, workspaceId),
+        hasActivePlan(db, workspaceId),
       ]);
       if (!workspace) throw notFound('workspace');
-      return presentWorkspace(workspace, role, members);
+      return presentWorkspace(workspace, { role, ownerPlanActive }, members);
     },
 
     async update(
@@ -169,7 +177,8 @@ export function createWorkspacesService({ db, memory }: { db: Db; memory: Access
           entityId: workspaceId,
           metadata: workspaceChange(workspace, input),
         });
-        return presentWorkspaceSummary(workspace, role);
+        // The update itself needed the owner's plan running.
+        return presentWorkspaceSummary(workspace, { role, ownerPlanActive: true });
       });
     },
 

@@ -15,6 +15,7 @@ const readOnly: WorkspaceSummary = {
   description: '',
   theme: 'default',
   role: 'read_only',
+  ownerPlanActive: true,
 };
 const other: WorkspaceSummary = {
   id: '00000000-0000-4000-8000-0000000000b2',
@@ -22,6 +23,7 @@ const other: WorkspaceSummary = {
   description: '',
   theme: 'default',
   role: 'member',
+  ownerPlanActive: true,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -106,5 +108,78 @@ describe('/board/:boardId while the workspace and its members are still on their
     expect(await screen.findByRole('button', { name: '+ Nova Tarefa' })).toBeEnabled();
     // A member does not manage lists.
     expect(screen.queryByRole('button', { name: '+ Nova Lista' })).toBeNull();
+  });
+});
+
+describe("/board/:boardId in a workspace whose owner's trial and plan are over", () => {
+  const board: Board = {
+    id: '00000000-0000-4000-8000-0000000000e5',
+    workspaceId: other.id,
+    name: 'Campanhas',
+    color: '#2563eb',
+    version: 1,
+    lists: [
+      {
+        id: '00000000-0000-4000-8000-0000000000f6',
+        boardId: '00000000-0000-4000-8000-0000000000e5',
+        name: 'A Fazer',
+        color: '#64748b',
+        position: 0,
+        cards: [],
+      },
+    ],
+  };
+
+  function openAs(role: WorkspaceSummary['role']) {
+    const lapsed = { ...other, role, ownerPlanActive: false };
+    stubFetch({
+      'GET /v1/workspaces': () => jsonResponse({ workspaces: [lapsed] }),
+      'GET /v1/workspaces/invites/pending': () =>
+        jsonResponse({ invites: [], emailVerified: true }),
+      [`GET /v1/boards/${board.id}`]: () => jsonResponse({ board }),
+      [`GET /v1/boards/workspace/${other.id}`]: () => jsonResponse({ boards: [board] }),
+      'POST /v1/users/status': () => new Response(null, { status: 204 }),
+      [`GET /v1/boards/${board.id}/events`]: () => new Promise<Response>(() => {}),
+      [`GET /v1/workspaces/${other.id}`]: () =>
+        jsonResponse({ workspace: { ...lapsed, members: [] } }),
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/board/:boardId', element: <BoardRoute /> },
+        { path: '/billing', element: <h1>Assinatura</h1> },
+      ],
+      { initialEntries: [`/board/${board.id}`] },
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  }
+
+  it('tells the owner before they type, offers the way to /billing, and hides every change', async () => {
+    openAs('owner');
+    expect(await screen.findByText('Este workspace está somente leitura')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Seu período de teste terminou e não há assinatura ativa/),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Campanhas' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '+ Nova Tarefa' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '+ Nova Lista' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Adicionar cartão/ })).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Assinar agora' }));
+    expect(await screen.findByRole('heading', { name: 'Assinatura' })).toBeInTheDocument();
+  });
+
+  it('tells a member to ask the owner, without the way to /billing', async () => {
+    openAs('member');
+    expect(await screen.findByText('Este workspace está somente leitura')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Peça ao proprietário do workspace para assinar o Plano Profissional/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Assinar agora' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Campanhas' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '+ Nova Tarefa' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import { useBoardWorkspaceId } from '../../features/board/api/get-board';
 import { BoardScreen } from '../../features/board/components/board/board-screen';
 import { DefaultBoardRedirect } from '../../features/board/components/board/default-board-redirect';
+import { ReadOnlyPlanBanner } from '../../features/billing/components/read-only-plan-banner';
 import { NotificationsBell } from '../../features/invites/components/notifications-bell';
 import { WorkspaceMembers } from '../../features/members/components/workspace-members';
 import { usePresence } from '../../features/members/hooks/use-presence';
@@ -39,20 +40,21 @@ function BoardPage({ boardId }: { boardId: string }) {
   // The workspaces list is fetched beside the board, so it knows the caller's role before the
   // workspace (with its members), which waits for the board: cards are draggable at first paint.
   const listed = useWorkspaces().data?.find(({ id }) => id === workspaceId);
-  const role = workspace?.role ?? listed?.role;
-  useSubscriptionRequired(role);
+  const access = workspace ?? listed;
+  useSubscriptionRequired(access?.role);
   return (
     <BoardScreen
       boardId={boardId}
       workspace={workspace}
-      role={role}
+      access={access}
+      notice={access && !access.ownerPlanActive && <ReadOnlyPlanBanner role={access.role} />}
       workspaceControls={
         workspaceId && (
           <>
             <HeaderControls
               workspaceId={workspaceId}
               boardSwitcher={
-                <BoardSwitcher workspaceId={workspaceId} boardId={boardId} role={role} />
+                <BoardSwitcher workspaceId={workspaceId} boardId={boardId} access={access} />
               }
             />
             {workspace && <WorkspaceMembers workspace={workspace} />}

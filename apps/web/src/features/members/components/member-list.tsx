@@ -1,4 +1,4 @@
-import { can, ROLE_LABELS, type Member, type Role } from '@quadro/contracts';
+import { allows, can, ROLE_LABELS, type Member, type WorkspaceAccess } from '@quadro/contracts';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -14,8 +14,8 @@ import { MemberAvatar } from '../../../components/member-avatar';
 export interface MemberListProps {
   workspaceId: string;
   members: readonly Member[];
-  /** The caller's role in the workspace. */
-  role: Role;
+  /** The caller's role in the workspace, and whether its owner's plan allows changes. */
+  access: WorkspaceAccess;
   currentUserId: string | undefined;
 }
 
@@ -25,8 +25,11 @@ const displayName = (member: Member) => member.name.trim() || member.email;
  * Spec §6: owner/admin change roles and remove others, never themselves nor the owner; only the
  * owner changes or removes an admin.
  */
-export function MemberList({ workspaceId, members, role, currentUserId }: MemberListProps) {
+export function MemberList({ workspaceId, members, access, currentUserId }: MemberListProps) {
+  const { role } = access;
   const canManage = can(role, 'members:manage');
+  // A lapsed plan leaves the right but not the means: the board's banner says why.
+  const writable = allows(access, 'members:manage');
   const updateRole = useUpdateMemberRole(workspaceId);
   const removeMember = useRemoveMember(workspaceId);
   const [removing, setRemoving] = useState<Member | null>(null);
@@ -67,7 +70,7 @@ export function MemberList({ workspaceId, members, role, currentUserId }: Member
       <ul className="divide-y divide-slate-200">
         {members.map((member) => {
           const name = displayName(member);
-          const manageable = canManageMember(role, currentUserId, member);
+          const manageable = writable && canManageMember(role, currentUserId, member);
           return (
             <li key={member.id} className="flex flex-wrap items-center gap-3 py-3">
               <MemberAvatar

@@ -148,7 +148,7 @@ function MembersPanelBody({ workspace }: { workspace: Workspace }) {
           <MemberList
             workspaceId={workspace.id}
             members={workspace.members}
-            role={workspace.role}
+            access={workspace}
             currentUserId={currentUserId}
           />
         ) : (

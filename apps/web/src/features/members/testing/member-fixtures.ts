@@ -32,6 +32,7 @@ export function workspaceFor(
     description: '',
     theme: 'default',
     role,
+    ownerPlanActive: true,
     members,
   };
 }

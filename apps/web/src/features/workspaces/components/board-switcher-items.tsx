@@ -1,4 +1,4 @@
-import { can, type BoardSummary, type Role } from '@quadro/contracts';
+import { allows, type BoardSummary, type WorkspaceAccess } from '@quadro/contracts';
 import { Pencil, Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import {
@@ -15,7 +15,7 @@ import { ColorDot } from './color-dot';
 export interface BoardSwitcherItemsProps {
   boards: readonly BoardSummary[];
   boardId: string;
-  role: Role | undefined;
+  access: WorkspaceAccess | undefined;
   /** Whether the open board is among `boards` (it can be edited). */
   hasCurrent: boolean;
   onCreate: () => void;
@@ -26,7 +26,7 @@ export interface BoardSwitcherItemsProps {
 export function BoardSwitcherItems({
   boards,
   boardId,
-  role,
+  access,
   hasCurrent,
   onCreate,
   onEdit,
@@ -49,7 +49,7 @@ export function BoardSwitcherItems({
           </DropdownMenuRadioItem>
         ))}
       </DropdownMenuRadioGroup>
-      {can(role, 'boards:manage') && (
+      {allows(access, 'boards:manage') && (
         <>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={onCreate}>

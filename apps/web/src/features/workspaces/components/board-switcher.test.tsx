@@ -24,9 +24,12 @@ function setup(role: 'owner' | 'member', handlers: Parameters<typeof stubFetch>[
     [LIST]: () => jsonResponse({ boards: [main, roadmap] }),
     ...handlers,
   });
-  renderWithProviders(<BoardSwitcher workspaceId={WS} boardId="b1" role={role} />, {
-    path: '/board/b1',
-  });
+  renderWithProviders(
+    <BoardSwitcher workspaceId={WS} boardId="b1" access={{ role, ownerPlanActive: true }} />,
+    {
+      path: '/board/b1',
+    },
+  );
   const bodyOf = (key: string) => {
     const call = fetchMock.mock.calls.find(
       ([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key,

@@ -1,4 +1,4 @@
-import type { Role } from '@quadro/contracts';
+import type { WorkspaceAccess } from '@quadro/contracts';
 import { ChevronDown } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,14 +13,14 @@ const loadItems = () => import('./board-switcher-items');
 export interface BoardSwitcherProps {
   workspaceId: string;
   boardId: string;
-  role: Role | undefined;
+  access: WorkspaceAccess | undefined;
 }
 
 /**
  * The header's board menu, as in Trello: the workspace's boards (the open one checked) and, for
  * owner/admin, a new board and the open one's name, colour and deletion.
  */
-export function BoardSwitcher({ workspaceId, boardId, role }: BoardSwitcherProps) {
+export function BoardSwitcher({ workspaceId, boardId, access }: BoardSwitcherProps) {
   const navigate = useNavigate();
   const boards = useBoards(workspaceId).data ?? [];
   const current = boards.find((board) => board.id === boardId);
@@ -52,7 +52,7 @@ export function BoardSwitcher({ workspaceId, boardId, role }: BoardSwitcherProps
           <BoardSwitcherItems
             boards={boards}
             boardId={boardId}
-            role={role}
+            access={access}
             hasCurrent={Boolean(current)}
             onCreate={() => openFromMenu('create')}
             onEdit={() => openFromMenu('edit')}

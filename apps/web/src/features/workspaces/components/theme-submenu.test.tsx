@@ -21,6 +21,7 @@ const workspace = (role: Role, theme: ThemeId = 'default'): WorkspaceSummary => 
   description: '',
   theme,
   role,
+  ownerPlanActive: true,
 });
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;

@@ -1,4 +1,4 @@
-import { can, ROLE_LABELS, type ThemeId, type WorkspaceSummary } from '@quadro/contracts';
+import { allows, can, ROLE_LABELS, type ThemeId, type WorkspaceSummary } from '@quadro/contracts';
 import { CreditCard, Plus, Settings, UserPlus } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -63,7 +63,7 @@ export function WorkspaceMenuItems({
         <Plus className="size-4 text-slate-500" aria-hidden="true" />
         Criar novo workspace
       </DropdownMenuItem>
-      {onInvite && can(role, 'members:invite') && (
+      {onInvite && allows(current, 'members:invite') && (
         <DropdownMenuItem onSelect={onInvite}>
           <UserPlus className="size-4 text-slate-500" aria-hidden="true" />
           Convidar pessoas
@@ -83,7 +83,7 @@ export function WorkspaceMenuItems({
           Assinatura e cobrança
         </DropdownMenuItem>
       )}
-      {theme && onThemeChange && can(role, 'workspace:theme') && (
+      {theme && onThemeChange && allows(current, 'workspace:theme') && (
         <ThemeSubmenu value={theme} onChange={onThemeChange} />
       )}
     </DropdownMenuContent>

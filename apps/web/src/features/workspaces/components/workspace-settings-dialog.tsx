@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { can, updateWorkspaceRequestSchema, type WorkspaceSummary } from '@quadro/contracts';
+import {
+  allows,
+  can,
+  updateWorkspaceRequestSchema,
+  type WorkspaceSummary,
+} from '@quadro/contracts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -29,7 +34,10 @@ export interface WorkspaceSettingsDialogProps {
   onDeleted: () => Promise<void>;
 }
 
-/** Name and description (owner/admin); deleting is the owner's, behind 'Excluir Workspace'. */
+/**
+ * Name and description (owner/admin, while the owner's plan runs: read-only otherwise); deleting
+ * is the owner's, behind 'Excluir Workspace', plan or not.
+ */
 export function WorkspaceSettingsDialog({
   workspace,
   onClose,
@@ -39,6 +47,7 @@ export function WorkspaceSettingsDialog({
   const deleteWorkspace = useDeleteWorkspace({ onDeleted });
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const editable = allows(workspace, 'workspace:update');
   const {
     register,
     handleSubmit,
@@ -72,20 +81,28 @@ export function WorkspaceSettingsDialog({
       <DialogContent title="Configurações do Workspace">
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           {serverError && <Alert tone="error">{serverError}</Alert>}
-          <InputField
-            id="settings-name"
-            label="Nome"
-            autoComplete="off"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <Field id="settings-description" label="Descrição" error={errors.description?.message}>
-            {(control) => <Textarea {...control} rows={3} {...register('description')} />}
-          </Field>
+          {!editable && (
+            <Alert tone="warning">
+              Este workspace está somente leitura: o período de teste ou o plano do proprietário
+              terminou.
+            </Alert>
+          )}
+          <fieldset disabled={!editable} className="space-y-4">
+            <InputField
+              id="settings-name"
+              label="Nome"
+              autoComplete="off"
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <Field id="settings-description" label="Descrição" error={errors.description?.message}>
+              {(control) => <Textarea {...control} rows={3} {...register('description')} />}
+            </Field>
+          </fieldset>
           <DialogFormActions
             submitLabel="Salvar alterações"
             pending={isSubmitting}
-            disabled={!isDirty}
+            disabled={!isDirty || !editable}
           />
         </form>
 

@@ -1,16 +1,19 @@
-import { can, type Role } from '@quadro/contracts';
+import { allows, type WorkspaceAccess } from '@quadro/contracts';
 import { Button } from '../../../../components/ui/button';
 
 export interface BoardActionsProps {
-  role: Role | undefined;
+  access: WorkspaceAccess | undefined;
   onNewCard: () => void;
   onNewList: () => void;
 }
 
-/** '+ Nova Tarefa' for owner/admin/member, '+ Nova Lista' for owner/admin (spec §2, §6). */
-export function BoardActions({ role, onNewCard, onNewList }: BoardActionsProps) {
-  const canCards = can(role, 'cards:manage');
-  const canLists = can(role, 'lists:manage');
+/**
+ * '+ Nova Tarefa' for owner/admin/member, '+ Nova Lista' for owner/admin (spec §2, §6), while the
+ * owner's plan allows changes.
+ */
+export function BoardActions({ access, onNewCard, onNewList }: BoardActionsProps) {
+  const canCards = allows(access, 'cards:manage');
+  const canLists = allows(access, 'lists:manage');
   if (!canCards && !canLists) return null;
   return (
     <div className="flex items-center gap-2">

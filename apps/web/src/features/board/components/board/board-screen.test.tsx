@@ -35,7 +35,12 @@ function renderScreen(seed?: (client: ReturnType<typeof createQueryClient>) => v
   client.setDefaultOptions({ queries: { retry: false } });
   seed?.(client);
   const router = createMemoryRouter(
-    [{ path: '*', element: <BoardScreen boardId="board" role="owner" /> }],
+    [
+      {
+        path: '*',
+        element: <BoardScreen boardId="board" access={{ role: 'owner', ownerPlanActive: true }} />,
+      },
+    ],
     { initialEntries: ['/board/board'] },
   );
   render(

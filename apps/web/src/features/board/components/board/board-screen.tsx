@@ -1,4 +1,4 @@
-import { can, type Role, type Workspace } from '@quadro/contracts';
+import { allows, type Workspace, type WorkspaceAccess } from '@quadro/contracts';
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useAdaptivePolling } from '../../hooks/use-adaptive-polling';
 import { useBoardEvents } from '../../hooks/use-board-events';
@@ -51,14 +51,25 @@ export interface BoardScreenProps {
   boardId: string;
   /** The board's workspace once known: its name and the members to assign and filter. */
   workspace?: Workspace | undefined;
-  /** The caller's role in the board's workspace once known: what the screen lets them change. */
-  role: Role | undefined;
+  /**
+   * The caller's role in the board's workspace and whether its owner's plan allows changes, once
+   * known: what the screen lets them change.
+   */
+  access: WorkspaceAccess | undefined;
+  /** Shown above the board: why it is read-only, when it is. */
+  notice?: ReactNode;
   /** The header's workspace menu and settings, composed by the route. */
   workspaceControls?: ReactNode;
 }
 
 /** The board screen of spec §2: header, filter, actions, columns and dialogs. */
-export function BoardScreen({ boardId, workspace, role, workspaceControls }: BoardScreenProps) {
+export function BoardScreen({
+  boardId,
+  workspace,
+  access,
+  notice,
+  workspaceControls,
+}: BoardScreenProps) {
   const { board, partial, isError, retry } = useBoardOnScreen(boardId);
   const whole = Boolean(board) && !partial;
   // Polling stands in only while the event stream is down.
@@ -78,8 +89,8 @@ export function BoardScreen({ boardId, workspace, role, workspaceControls }: Boa
   if (isError) return <BoardLoadError onRetry={retry} />;
   if (!board) return <BoardLoading />;
 
-  const canManageCards = can(role, 'cards:manage');
-  const canManageLists = can(role, 'lists:manage');
+  const canManageCards = allows(access, 'cards:manage');
+  const canManageLists = allows(access, 'lists:manage');
 
   const editedList =
     dialog?.kind === 'edit-list' ? board.lists.find((list) => list.id === dialog.listId) : null;
@@ -92,6 +103,7 @@ export function BoardScreen({ boardId, workspace, role, workspaceControls }: Boa
     >
       <title>{`${board.name} · Quadro`}</title>
       <BoardAppBar>{workspaceControls}</BoardAppBar>
+      {notice}
 
       <main
         className="flex min-h-0 flex-1 flex-col"
@@ -130,7 +142,7 @@ export function BoardScreen({ boardId, workspace, role, workspaceControls }: Boa
                 totalCount={counts.total}
               />
               <BoardActions
-                role={role}
+                access={access}
                 onNewCard={() => setDialog({ kind: 'new-card' })}
                 onNewList={() => setDialog({ kind: 'new-list' })}
               />
@@ -177,7 +189,7 @@ export function BoardScreen({ boardId, workspace, role, workspaceControls }: Boa
             cardId={dialog.cardId}
             members={members}
             canEdit={canManageCards}
-            canComment={can(role, 'comments:create')}
+            canComment={allows(access, 'comments:create')}
             onClose={closeDialog}
             onCloseAutoFocus={(event) => focusCardTile(event, dialog.cardId)}
           />
