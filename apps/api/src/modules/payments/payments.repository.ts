@@ -1,6 +1,6 @@
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { payments, subscriptions } from '../../platform/db/schema.js';
+import { payments, subscriptions } from '../../platform/db/schema/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

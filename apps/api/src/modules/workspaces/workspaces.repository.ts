@@ -1,7 +1,7 @@
 import type { Role } from '@quadro/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { users, workspaceMembers, workspaces } from '../../platform/db/schema.js';
+import { users, workspaceMembers, workspaces } from '../../platform/db/schema/index.js';
 import { presenceColumns } from '../presence/presence-columns.js';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
