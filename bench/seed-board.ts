@@ -1,6 +1,6 @@
 import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
 import type { Database } from '../apps/api/src/platform/db/client.js';
-import { cards, lists } from '../apps/api/src/platform/db/schema.js';
+import { cards, lists } from '../apps/api/src/platform/db/schema/index.js';
 import { spacedKeys } from '../apps/api/src/domain/ordering/ordering.js';
 
 /** Registers a user through the API and fills their first board with lists × cards. */

@@ -11,7 +11,7 @@ import { buildApp, type App } from './app.js';
 import { loggerOptions } from './logger.js';
 import { loadConfig } from './config.js';
 import type { Database } from './platform/db/client.js';
-import { users } from './platform/db/schema.js';
+import { users } from './platform/db/schema/index.js';
 import { openTestDatabase, STRONG_PASSWORD, TEST_JWT_SECRET } from '../test/harness.js';
 import { startMailbox, type Mailbox } from '../test/mailbox.js';
 

@@ -1,7 +1,7 @@
 import type { Card, User, Workspace } from '@quadro/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { users } from './platform/db/schema.js';
+import { users } from './platform/db/schema/index.js';
 import { createTestApp, type TestContext } from '../test/harness.js';
 import { addMember, as, createWorkspaceFixture, loadBoard } from '../test/factories.js';
 

@@ -12,7 +12,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from './platform/db/schema.js';
+import { users } from './platform/db/schema/index.js';
 import { hashToken, randomToken } from './platform/session/random-tokens.js';
 import { insertEmailToken, type EmailTokenPurpose } from './modules/auth/auth.repository.js';
 import { validCheckout } from '../test/checkout.js';

@@ -1,6 +1,6 @@
 import type { SubscribeRequest } from '@quadro/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { subscriptions, users } from '../src/platform/db/schema.js';
+import { subscriptions, users } from '../src/platform/db/schema/index.js';
 import type { TestContext } from './harness.js';
 
 /** A checkout the sandbox approves: a valid CPF, a Luhn-valid card, a CVV not starting with 6. */

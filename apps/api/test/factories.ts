@@ -1,7 +1,12 @@
 import { TRIAL_DAYS, type Board, type Role, type Workspace } from '@quadro/contracts';
 import type { InjectOptions } from 'fastify';
 import { hashPassword } from '../src/modules/auth/passwords.js';
-import { refreshTokens, sessions, users, workspaceMembers } from '../src/platform/db/schema.js';
+import {
+  refreshTokens,
+  sessions,
+  users,
+  workspaceMembers,
+} from '../src/platform/db/schema/index.js';
 import { createAccessTokens } from '../src/platform/session/access-tokens.js';
 import { hashToken, randomToken } from '../src/platform/session/random-tokens.js';
 import {

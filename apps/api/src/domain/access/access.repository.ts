@@ -10,7 +10,7 @@ import {
   subscriptions,
   users,
   workspaceMembers,
-} from '../../platform/db/schema.js';
+} from '../../platform/db/schema/index.js';
 
 /** What every board-scoped check needs: where the object lives and the caller's role there. */
 

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
 import { notFound } from '../../platform/http/app-error.js';
-import { boards, users, workspaces } from '../../platform/db/schema.js';
+import { boards, users, workspaces } from '../../platform/db/schema/index.js';
 
 /*
  * Every row lock a request takes, in the one order every request takes them (docs/decisions/0012-lock-order.md): the acting user → the workspace → the board → the board's lists and cards.

@@ -11,7 +11,7 @@
  */
 import { can, DEV_TURNSTILE_TOKEN, ROLES, type Permission } from '@quadro/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comments, invites, workspaceMembers } from '../../platform/db/schema.js';
+import { comments, invites, workspaceMembers } from '../../platform/db/schema/index.js';
 import { hashToken, randomToken } from '../../platform/session/random-tokens.js';
 import { validCheckout } from '../../../test/checkout.js';
 import { as, addMember, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { activities } from '../../platform/db/schema.js';
+import { activities } from '../../platform/db/schema/index.js';
 
 type Activity = typeof activities.$inferInsert;
 

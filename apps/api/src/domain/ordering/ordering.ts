@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { cards, lists } from '../../platform/db/schema.js';
+import { cards, lists } from '../../platform/db/schema/index.js';
 
 /**
  * Order of lists and cards: sparse keys, so a new or moved item lands between its neighbours and a

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { subscriptions, users, workspaceMembers } from '../../platform/db/schema.js';
+import { subscriptions, users, workspaceMembers } from '../../platform/db/schema/index.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 

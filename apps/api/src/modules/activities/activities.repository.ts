@@ -1,7 +1,7 @@
 import type { ActivityFilterType } from '@quadro/contracts';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { activities, users } from '../../platform/db/schema.js';
+import { activities, users } from '../../platform/db/schema/index.js';
 
 /** A position in the history: the last row of a page, by (created_at, id). */
 export interface ActivityKey {

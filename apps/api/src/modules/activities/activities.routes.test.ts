@@ -1,7 +1,7 @@
 import type { Activity, ActivitiesResponse } from '@quadro/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, users } from '../../platform/db/schema.js';
+import { activities, users } from '../../platform/db/schema/index.js';
 import { addMember, as, createUser, createWorkspaceFixture } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';

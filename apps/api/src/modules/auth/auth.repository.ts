@@ -8,7 +8,7 @@ import {
   sessions,
   trustedDevices,
   users,
-} from '../../platform/db/schema.js';
+} from '../../platform/db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];

@@ -2,7 +2,7 @@ import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailTokens, outbox, refreshTokens, users } from '../../platform/db/schema.js';
+import { emailTokens, outbox, refreshTokens, users } from '../../platform/db/schema/index.js';
 import {
   bearer,
   createTestApp,

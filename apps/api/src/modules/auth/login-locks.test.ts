@@ -1,7 +1,11 @@
 import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAccountFailures, loginFailures, trustedDevices } from '../../platform/db/schema.js';
+import {
+  loginAccountFailures,
+  loginFailures,
+  trustedDevices,
+} from '../../platform/db/schema/index.js';
 import { hashToken, randomToken } from '../../platform/session/random-tokens.js';
 import {
   createTestApp,

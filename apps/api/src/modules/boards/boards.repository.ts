@@ -1,7 +1,7 @@
 import { DEFAULT_BOARD_COLOR } from '@quadro/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { boards } from '../../platform/db/schema.js';
+import { boards } from '../../platform/db/schema/index.js';
 
 export type BoardRow = typeof boards.$inferSelect;
 

@@ -10,7 +10,7 @@ import {
 } from '@quadro/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, boards, cards, comments, lists } from '../../platform/db/schema.js';
+import { activities, boards, cards, comments, lists } from '../../platform/db/schema/index.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import {
   addMember,

@@ -2,7 +2,7 @@ import type { Board, BoardPreview } from '@quadro/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.js';
-import { cards } from '../../platform/db/schema.js';
+import { cards } from '../../platform/db/schema/index.js';
 import { addMember, as, createWorkspaceFixture } from '../../../test/factories.js';
 import { createTestApp, type RegisteredUser, type TestContext } from '../../../test/harness.js';
 import { serialiseBoard } from '../boards/boards.presenter.js';

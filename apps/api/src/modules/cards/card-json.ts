@@ -1,6 +1,6 @@
 import { AVATAR_URL_PATTERN } from '@quadro/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { users } from '../../platform/db/schema.js';
+import { users } from '../../platform/db/schema/index.js';
 
 /*
  * The one place a card's response shape (contracts' `cardSchema`) is built: the board, its first

@@ -7,7 +7,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
 import { denseIndexOf, spacedKeys, type Neighbours } from '../../domain/ordering/ordering.js';
-import { boards, cards, lists } from '../../platform/db/schema.js';
+import { boards, cards, lists } from '../../platform/db/schema/index.js';
 import { activityOfChanged, type Actor } from '../../domain/activities/record-activity.js';
 import { cardJsonRows } from './card-json.js';
 

@@ -1,7 +1,7 @@
 import { INVALID_TEXT_MESSAGE, MAX_CARDS_PER_BOARD } from '@quadro/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities } from '../../platform/db/schema.js';
+import { activities } from '../../platform/db/schema/index.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import {
   addMember,

@@ -6,7 +6,7 @@ import {
   type MoveCardInput,
 } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { cards } from '../../platform/db/schema.js';
+import { cards } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import { clamp, placeBetween, setSortKeys } from '../../domain/ordering/ordering.js';
 import { findWorkspaceRole } from '../../domain/access/access.repository.js';

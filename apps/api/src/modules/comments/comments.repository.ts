@@ -1,6 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { boards, cards, comments, users, workspaceMembers } from '../../platform/db/schema.js';
+import {
+  boards,
+  cards,
+  comments,
+  users,
+  workspaceMembers,
+} from '../../platform/db/schema/index.js';
 import { boardAccessColumns, membershipIn } from '../../domain/access/access.repository.js';
 import type { BoardAccess } from '../../platform/realtime/access-memory.js';
 

@@ -1,7 +1,7 @@
 import { INVALID_TEXT_MESSAGE, type Comment } from '@quadro/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, boards, comments, users } from '../../platform/db/schema.js';
+import { activities, boards, comments, users } from '../../platform/db/schema/index.js';
 import { createTestApp, type RegisteredUser, type TestContext } from '../../../test/harness.js';
 import { addMember, as, createUser, createWorkspaceFixture } from '../../../test/factories.js';
 

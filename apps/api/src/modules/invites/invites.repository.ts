@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { invites, users, workspaceMembers, workspaces } from '../../platform/db/schema.js';
+import { invites, users, workspaceMembers, workspaces } from '../../platform/db/schema/index.js';
 
 export type InviteRow = typeof invites.$inferSelect;
 

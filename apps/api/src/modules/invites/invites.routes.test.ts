@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, invites, users, workspaceMembers } from '../../platform/db/schema.js';
+import { activities, invites, users, workspaceMembers } from '../../platform/db/schema/index.js';
 import { addMember, as, createWorkspaceFixture } from '../../../test/factories.js';
 import {
   createTestApp,

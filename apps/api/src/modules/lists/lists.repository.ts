@@ -2,7 +2,7 @@ import { DEFAULT_LISTS } from '@quadro/contracts';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
 import { denseIndexOf, spacedKeys } from '../../domain/ordering/ordering.js';
-import { lists } from '../../platform/db/schema.js';
+import { lists } from '../../platform/db/schema/index.js';
 import { activityOfChanged, type Actor } from '../../domain/activities/record-activity.js';
 
 export type ListRow = typeof lists.$inferSelect;

@@ -7,7 +7,7 @@ import {
   type ReorderListsInput,
 } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { lists } from '../../platform/db/schema.js';
+import { lists } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import {
   clamp,

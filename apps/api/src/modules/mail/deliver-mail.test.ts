@@ -5,7 +5,7 @@ import { manualClock } from '../../../test/clock.js';
 import { openTestDatabase } from '../../../test/harness.js';
 import { startMailbox, type Mailbox } from '../../../test/mailbox.js';
 import type { Database } from '../../platform/db/client.js';
-import { jobs, outbox } from '../../platform/db/schema.js';
+import { jobs, outbox } from '../../platform/db/schema/index.js';
 import { createJobRunner, type JobRunner } from '../../platform/jobs/runner.js';
 import { smtpTransport, type MailTransport } from '../../adapters/mail/transport.js';
 import { createMailer, enqueueMail, requestMail, type Mailer } from './mail.service.js';

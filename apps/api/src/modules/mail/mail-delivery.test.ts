@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../test/clock.js';
 import { createTestApp, openTestDatabase, registerUser } from '../../../test/harness.js';
 import type { Database } from '../../platform/db/client.js';
-import { jobs, outbox } from '../../platform/db/schema.js';
+import { jobs, outbox } from '../../platform/db/schema/index.js';
 import type { MailTransport } from '../../adapters/mail/transport.js';
 
 // The whole app, as `server.ts` runs it: e-mail committed by a request survives the instance

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { outbox } from '../../platform/db/schema.js';
+import { outbox } from '../../platform/db/schema/index.js';
 import type { MailContent } from '../../adapters/mail/transport.js';
 
 export type OutboxMessage = typeof outbox.$inferSelect;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { cloneTestDatabase, createTestApp, type TestContext } from '../../../test/harness.js';
 import { startMailbox, type Mailbox } from '../../../test/mailbox.js';
 import { openPostgres, type Database } from '../../platform/db/client.js';
-import { jobs, outbox } from '../../platform/db/schema.js';
+import { jobs, outbox } from '../../platform/db/schema/index.js';
 import { smtpTransport, type MailTransport } from '../../adapters/mail/transport.js';
 import { enqueueMail } from './mail.service.js';
 

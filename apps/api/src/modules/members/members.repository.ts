@@ -1,7 +1,7 @@
 import type { Role } from '@quadro/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { boards, cards, users, workspaceMembers } from '../../platform/db/schema.js';
+import { boards, cards, users, workspaceMembers } from '../../platform/db/schema/index.js';
 
 export async function findMember(db: DbOrTx, workspaceId: string, userId: string) {
   const [row] = await db

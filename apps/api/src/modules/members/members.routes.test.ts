@@ -1,7 +1,7 @@
 import type { Role } from '@quadro/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities } from '../../platform/db/schema.js';
+import { activities } from '../../platform/db/schema/index.js';
 import { addMember, as, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
 import { createTestApp, registerUser, type TestContext } from '../../../test/harness.js';
 

@@ -2,7 +2,7 @@
 import type { SubscriptionStatus } from '@quadro/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../platform/db/schema.js';
+import { payments } from '../../platform/db/schema/index.js';
 import { validCheckout } from '../../../test/checkout.js';
 import { as } from '../../../test/factories.js';
 import { startFakePagarme, type FakePagarme } from '../../../test/fake-pagarme.js';

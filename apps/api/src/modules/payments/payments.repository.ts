@@ -1,6 +1,6 @@
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
-import { payments, subscriptions, workspaceMembers } from '../../platform/db/schema.js';
+import { payments, subscriptions, workspaceMembers } from '../../platform/db/schema/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

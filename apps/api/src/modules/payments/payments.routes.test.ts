@@ -1,7 +1,7 @@
 import type { SubscriptionStatus, User } from '@quadro/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, subscriptions } from '../../platform/db/schema.js';
+import { payments, subscriptions } from '../../platform/db/schema/index.js';
 import { endPaidPeriod, endTrial, validCheckout } from '../../../test/checkout.js';
 import { as } from '../../../test/factories.js';
 import { startFakeViaCep } from '../../../test/fake-viacep.js';

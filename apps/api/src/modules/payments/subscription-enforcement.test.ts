@@ -5,7 +5,7 @@
 import type { Comment } from '@quadro/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boards, invites } from '../../platform/db/schema.js';
+import { boards, invites } from '../../platform/db/schema/index.js';
 import { randomToken } from '../../platform/session/random-tokens.js';
 import { endPaidPeriod, endTrial, validCheckout } from '../../../test/checkout.js';
 import {

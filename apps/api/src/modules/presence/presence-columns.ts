@@ -1,6 +1,6 @@
 import { PRESENCE_TIMEOUT_MS } from '@quadro/contracts';
 import { sql } from 'drizzle-orm';
-import { users } from '../../platform/db/schema.js';
+import { users } from '../../platform/db/schema/index.js';
 
 const TIMEOUT = sql.raw(`interval '${PRESENCE_TIMEOUT_MS / 1000} seconds'`);
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
-import { users, workspaceMembers } from '../../platform/db/schema.js';
+import { users, workspaceMembers } from '../../platform/db/schema/index.js';
 import { isOnline } from './presence-columns.js';
 
 /**

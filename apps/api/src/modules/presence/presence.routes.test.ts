@@ -1,7 +1,7 @@
 import type { Member, Workspace } from '@quadro/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, boards, users } from '../../platform/db/schema.js';
+import { activities, boards, users } from '../../platform/db/schema/index.js';
 import { addMember, as, createUser, createWorkspaceFixture } from '../../../test/factories.js';
 import {
   createTestApp,

@@ -15,7 +15,7 @@ import {
   lists,
   workspaceMembers,
   workspaces,
-} from '../../platform/db/schema.js';
+} from '../../platform/db/schema/index.js';
 import { addMember, as, createUser, createWorkspaceFixture } from '../../../test/factories.js';
 import { rowsOf } from '../../../test/rows.js';
 import {

@@ -2,7 +2,12 @@ import type { Role } from '@quadro/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { subscriptions, users, workspaceMembers, workspaces } from '../../platform/db/schema.js';
+import {
+  subscriptions,
+  users,
+  workspaceMembers,
+  workspaces,
+} from '../../platform/db/schema/index.js';
 import { presenceColumns } from '../presence/presence-columns.js';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;

@@ -1,7 +1,11 @@
 import { DEFAULT_LISTS, THEME_IDS, WELCOME_CARD } from '@quadro/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, boards, workspaces as workspacesTable } from '../../platform/db/schema.js';
+import {
+  activities,
+  boards,
+  workspaces as workspacesTable,
+} from '../../platform/db/schema/index.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import {
   addMember,

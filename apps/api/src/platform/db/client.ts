@@ -16,7 +16,7 @@ import {
   hasPgliteDatabase,
   pgliteTemplate,
 } from './pglite-data-dir.js';
-import * as schema from './schema.js';
+import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,7 +1,7 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { rateLimitCounters } from '../db/schema.js';
+import { rateLimitCounters } from '../db/schema/index.js';
 
 const SWEEP_INTERVAL_MS = 60_000;
 

@@ -13,7 +13,7 @@ import {
 } from '../../../test/harness.js';
 import { buildApp, type App } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { rateLimitCounters } from '../db/schema.js';
+import { rateLimitCounters } from '../db/schema/index.js';
 import { WRITE_BUDGET } from './rate-limits.js';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { jobs } from '../db/schema.js';
+import { jobs } from '../db/schema/index.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobState = JobRow['state'];

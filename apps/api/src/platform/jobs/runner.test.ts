@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { manualClock, type ManualClock } from '../../../test/clock.js';
 import { openTestDatabase } from '../../../test/harness.js';
 import type { Database } from '../db/client.js';
-import { jobs } from '../db/schema.js';
+import { jobs } from '../db/schema/index.js';
 import { enqueueJob } from './enqueue.js';
 import { defineJob, type JobKind } from './job-kind.js';
 import { createJobRunner, type JobHandler, type JobRunner } from './runner.js';

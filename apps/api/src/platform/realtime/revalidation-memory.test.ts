@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { boards, sessions, workspaceMembers } from '../db/schema.js';
+import { boards, sessions, workspaceMembers } from '../db/schema/index.js';
 import { endTrial } from '../../../test/checkout.js';
 import { as, addMember, createWorkspaceFixture } from '../../../test/factories.js';
 import {

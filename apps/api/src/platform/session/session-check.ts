@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sessions } from '../db/schema.js';
+import { sessions } from '../db/schema/index.js';
 
 /**
  * The check every authenticated request makes: a primary-key read, prepared once per connection

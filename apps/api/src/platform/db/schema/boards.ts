@@ -1,0 +1,91 @@
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './timestamps.js';
+import { users } from './users.js';
+import { workspaces } from './workspaces.js';
+
+export const boards = pgTable(
+  'boards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    /** Bumped in the transaction of every change the board's response shows; the ETag. */
+    version: integer('version').notNull().default(1),
+    /** The board's cards, counted by the triggers of migration 0008: the card cap's check. */
+    cardCount: integer('card_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('boards_workspace_idx').on(t.workspaceId, t.createdAt)],
+);
+
+/**
+ * `sortKey` is a sparse order key (spread-out numbers, midpoint insert, re-spaced when gaps run
+ * out), so a move writes one row; the API exposes the dense 0-based index instead.
+ */
+export const lists = pgTable(
+  'lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    sortKey: doublePrecision('sort_key').notNull(),
+    /** Counts the changes to the list's cards (triggers of migration 0007): its JSON's key. */
+    contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('lists_board_order_idx').on(t.boardId, t.sortKey)],
+);
+
+export const cards = pgTable(
+  'cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    /** Denormalised from the list so a board loads its cards in one indexed query. */
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    sortKey: doublePrecision('sort_key').notNull(),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('cards_list_order_idx').on(t.listId, t.sortKey),
+    index('cards_board_idx').on(t.boardId),
+    index('cards_assignee_idx').on(t.assigneeId),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('comments_card_idx').on(t.cardId, t.createdAt)],
+);

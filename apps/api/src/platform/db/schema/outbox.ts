@@ -1,0 +1,24 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Outgoing e-mail, written in the transaction of its cause and delivered with retries. A `message`
+ * carries its content; a `password_reset` is composed when delivered, and only if the address has
+ * an account. The body is emptied once the message is sent or given up, so no link stays at rest.
+ */
+/**
+ * E-mail written in the transaction of its cause; a `deliver-mail` job, written beside it, sends it.
+ * Once sent or given up, the body (and the link in it) is dropped: recipient, subject and times stay.
+ */
+export const outbox = pgTable('outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind', { enum: ['message', 'password_reset'] })
+    .notNull()
+    .default('message'),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  failedAt: timestamp('failed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './timestamps.js';
+import { users } from './users.js';
+
+/**
+ * A user's paid plan: one row per user, written when a payment is approved. The status the API
+ * answers is computed from it and the clock (payments.service.ts): a period still running counts,
+ * canceled or not. Only the card's brand and last four digits are ever kept.
+ */
+export const subscriptions = pgTable('subscriptions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text('plan', { enum: ['MONTHLY'] }).notNull(),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  gateway: text('gateway').notNull(),
+  cardBrand: text('card_brand').notNull(),
+  cardLast4: text('card_last4').notNull(),
+  ...timestamps,
+});
+
+/**
+ * Every checkout attempt, written `pending` before the gateway is called and settled `paid` or
+ * `declined` after. One whose fate is unknown (the gateway timed out or failed, or is still
+ * analysing it) stays pending, and the next attempt resumes it under the same id, the gateway's
+ * idempotency key, so it cannot be charged twice. A second attempt for the same period cannot be
+ * pending or paid beside the first (the partial unique index).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: uuid('idempotency_key'),
+    /** The user's nth paid period this attempt pays for. */
+    periodNumber: integer('period_number').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'declined'] }).notNull(),
+    /** While set and ahead, a request is talking to the gateway about this attempt. */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    gateway: text('gateway').notNull(),
+    gatewayReference: text('gateway_reference'),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    failureMessage: text('failure_message'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_unique').on(t.userId, t.idempotencyKey),
+    uniqueIndex('payments_one_per_period')
+      .on(t.userId, t.periodNumber)
+      .where(sql`${t.status} in ('pending', 'paid')`),
+  ],
+);
