@@ -235,7 +235,7 @@ export async function buildApp({
   });
   await app.register(presenceRoutes, {
     prefix: '/v1/users',
-    presence: createPresenceService({ db }),
+    presence: createPresenceService({ db, jobs }),
   });
   await app.register(commentsRoutes, {
     prefix: '/v1/comments',

@@ -6,7 +6,11 @@ export const PRESENCE_OFFLINE_AFTER_HIDE_MS = 5_000;
 export const PRESENCE_ONLINE_THROTTLE_MS = 10_000;
 
 /**
- * How long a member stays online without a word from the client. Longer than the active window
- * plus a margin, so a tab that never said goodbye (crash, lost network) shows offline afterwards.
+ * How long a member stays online without a word from the client: one ping interval and a margin
+ * for a late timer. An active tab pings well within it; a tab that never said goodbye (crash,
+ * lost network) or whose user went idle shows offline afterwards.
  */
-export const PRESENCE_TIMEOUT_MS = PRESENCE_ACTIVE_WINDOW_MS + 60_000;
+export const PRESENCE_TIMEOUT_MS = PRESENCE_PING_INTERVAL_MS + 30_000;
+
+/** How often the server looks for members whose pings stopped, to tell their teammates. */
+export const PRESENCE_SWEEP_MS = 30_000;

@@ -91,12 +91,12 @@ describe('presence', () => {
         .set({ lastSeenAt: sql`now() - ${ago}::interval` })
         .where(eq(users.id, member.id));
 
-    // An idle tab stops pinging after the 5-minute active window: still online just inside it.
-    await setLastSeen('5 minutes');
+    // An active tab pings every 2 minutes: still online just past one interval.
+    await setLastSeen('2 minutes 20 seconds');
     expect(await memberAsSeenBy(owner, workspace.id, member.id)).toMatchObject({ isOnline: true });
 
-    // The tab that never said goodbye.
-    await setLastSeen('7 minutes');
+    // The tab that never said goodbye, or whose user went idle: past the interval and margin.
+    await setLastSeen('2 minutes 40 seconds');
     const gone = await memberAsSeenBy(owner, workspace.id, member.id);
     expect(gone.isOnline).toBe(false);
     expect(gone.lastSeen).toEqual((await lastSeenOf(member.id))!.toISOString());
