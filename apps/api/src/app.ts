@@ -14,6 +14,7 @@ import type { Database } from './platform/db/client.js';
 import { trackSpareConnections } from './platform/http/spare-connections.js';
 import { createMailer } from './modules/mail/mail.service.js';
 import { systemClock, type Clock } from './platform/jobs/clock.js';
+import { purgeJobs, purgeJobsHandler } from './platform/jobs/purge-jobs.job.js';
 import { createJobRunner, type JobRunner } from './platform/jobs/runner.js';
 import {
   devOutboxTransport,
@@ -127,7 +128,8 @@ export async function buildApp({
     log: app.log,
     onRun: (kind, outcome, seconds) => app.metrics.observeJobRun(kind, outcome, seconds),
   });
-  const mail = createMailer({ db, transport, clock, jobs });
+  jobs.register(purgeJobs, purgeJobsHandler({ db, clock, log: app.log }));
+  const mail = createMailer({ db, transport, clock, log: app.log, jobs });
   const accessTokens = createAccessTokens(config.jwtSecret);
   const humanVerifier =
     verifier ??

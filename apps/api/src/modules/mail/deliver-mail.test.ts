@@ -32,7 +32,13 @@ afterEach(async () => {
 async function startMail(transport: MailTransport = smtpTransport(mailbox.url, 'Quadro <a@b.c>')) {
   const clock = manualClock();
   const runner = createJobRunner({ db: database.db, clock, log: silent, pollIntervalMs: 60_000 });
-  const mail: Mailer = createMailer({ db: database.db, transport, clock, jobs: runner });
+  const mail: Mailer = createMailer({
+    db: database.db,
+    transport,
+    clock,
+    log: silent,
+    jobs: runner,
+  });
   runners.push(runner);
   await runner.start();
   return { clock, runner, mail };

@@ -1,9 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/jobs/clock.js';
 import type { DbOrTx, Db } from '../../platform/db/client.js';
 import { enqueueJob } from '../../platform/jobs/enqueue.js';
 import type { JobRunner } from '../../platform/jobs/runner.js';
 import type { MailContent, MailTransport } from '../../adapters/mail/transport.js';
 import { deliverMail, deliverMailHandler, type MailComposer } from './jobs/deliver-mail.job.js';
+import { purgeMail, purgeMailHandler } from './jobs/purge-mail.job.js';
 import * as outbox from './outbox.repository.js';
 import type { ComposedMailKind } from './outbox.repository.js';
 
@@ -35,16 +37,21 @@ export interface Mailer {
   kick(): void;
 }
 
-/** Registers the delivery job with the runner; what services hold to compose and hurry mail. */
+/**
+ * Registers the delivery job and the daily purge of finished mail with the runner; answers what
+ * services hold to compose and hurry mail.
+ */
 export function createMailer({
   db,
   transport,
   clock,
+  log,
   jobs,
 }: {
   db: Db;
   transport: MailTransport;
   clock: Clock;
+  log: FastifyBaseLogger;
   jobs: JobRunner;
 }): Mailer {
   const composers = new Map<ComposedMailKind, MailComposer>();
@@ -52,6 +59,7 @@ export function createMailer({
     deliverMail,
     deliverMailHandler({ db, transport, clock, composerOf: (kind) => composers.get(kind) }),
   );
+  jobs.register(purgeMail, purgeMailHandler({ db, clock, log }));
   return {
     addComposer: (kind, composer) => void composers.set(kind, composer),
     kick: () => jobs.kick(),

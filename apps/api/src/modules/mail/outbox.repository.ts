@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { outbox } from '../../platform/db/schema/index.js';
 import type { MailContent } from '../../adapters/mail/transport.js';
@@ -46,4 +46,27 @@ export async function markMailFailed(db: DbOrTx, id: string, now: Date): Promise
 /** A composed e-mail with nothing to say (e.g. a reset for an address without an account). */
 export async function deleteMail(db: DbOrTx, id: string): Promise<void> {
   await db.delete(outbox).where(eq(outbox.id, id));
+}
+
+/**
+ * Deletes up to `limit` messages sent (or given up on, for `failed`) before `before`; answers
+ * how many. Mail still waiting is never touched.
+ */
+export async function deleteFinishedMail(
+  db: DbOrTx,
+  outcome: 'sent' | 'failed',
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const finishedAt = outcome === 'sent' ? outbox.sentAt : outbox.failedAt;
+  const batch = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(lt(finishedAt, before))
+    .limit(limit);
+  const deleted = await db
+    .delete(outbox)
+    .where(inArray(outbox.id, batch))
+    .returning({ id: outbox.id });
+  return deleted.length;
 }

@@ -54,3 +54,17 @@ export function defineJob<P>({
 /** The wait before the run that follows failed run number `attempt` (1 for the first). */
 export const retryDelayMs = ({ firstDelayMs, maxDelayMs }: RetryPolicy, attempt: number) =>
   Math.min(firstDelayMs * 2 ** (attempt - 1), maxDelayMs);
+
+/**
+ * A schedule's `next` for every day at `hour:minute` UTC: the first such time strictly after
+ * `after`. São Paulo keeps UTC−3 all year (no daylight saving since 2019), so 06:30 UTC is 03:30
+ * there; a job that must follow a user's zone computes its own times.
+ */
+export const dailyAtUtc =
+  (hour: number, minute: number) =>
+  (after: Date): Date => {
+    const at = new Date(after);
+    at.setUTCHours(hour, minute, 0, 0);
+    if (at <= after) at.setUTCDate(at.getUTCDate() + 1);
+    return at;
+  };

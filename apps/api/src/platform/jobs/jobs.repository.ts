@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
 
@@ -116,6 +116,25 @@ export async function failJob(
     .where(heldBy(run.id, run.attempt))
     .returning({ id: jobs.id });
   return settled.length > 0;
+}
+
+/**
+ * Deletes up to `limit` jobs in `state` that finished before `before`; answers how many. No index
+ * on `finished_at`: a scan that stops at `limit` rows is cheap enough once a day (decision 0043).
+ */
+export async function deleteFinishedJobs(
+  db: DbOrTx,
+  state: 'done' | 'failed',
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const batch = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.state, state), lt(jobs.finishedAt, before)))
+    .limit(limit);
+  const deleted = await db.delete(jobs).where(inArray(jobs.id, batch)).returning({ id: jobs.id });
+  return deleted.length;
 }
 
 /** When the next job of `kinds` falls due (`now` if one already is), or null if none waits. */

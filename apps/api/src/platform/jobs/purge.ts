@@ -1,0 +1,30 @@
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * How long finished work is kept before a purge deletes it (decision 0043): done jobs and sent
+ * e-mail a week, failed ones a month, long enough to look into a failure.
+ */
+export const RETENTION_MS = { done: 7 * DAY_MS, failed: 30 * DAY_MS };
+
+/** Rows one purge statement deletes at most, so none holds its locks for long. */
+export const PURGE_BATCH_SIZE = 1_000;
+
+/** The time before which finished work of that outcome is purged. */
+export const purgeBefore = (now: Date, outcome: keyof typeof RETENTION_MS) =>
+  new Date(now.getTime() - RETENTION_MS[outcome]);
+
+/**
+ * Runs `deleteBatch` (one statement, its own transaction) until it deletes fewer than
+ * `batchSize` rows; answers how many it deleted in all.
+ */
+export async function deleteInBatches(
+  deleteBatch: (limit: number) => Promise<number>,
+  batchSize: number,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = await deleteBatch(batchSize);
+    total += deleted;
+    if (deleted < batchSize) return total;
+  }
+}
