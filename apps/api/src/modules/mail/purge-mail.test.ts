@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, type ManualClock } from '../../../test/clock.js';
 import { openTestDatabase } from '../../../test/harness.js';
 import type { Database } from '../../platform/db/client.js';
-import { jobs, outbox } from '../../platform/db/schema.js';
+import { jobs, outbox } from '../../platform/db/schema/index.js';
 import { createJobRunner, type JobRunner } from '../../platform/jobs/runner.js';
 import { purgeMail, purgeMailHandler } from './jobs/purge-mail.job.js';
 import { createMailer } from './mail.service.js';

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, type ManualClock } from '../../../test/clock.js';
 import { createTestApp, openTestDatabase } from '../../../test/harness.js';
 import type { Database } from '../db/client.js';
-import { jobs } from '../db/schema.js';
+import { jobs } from '../db/schema/index.js';
 import { dailyAtUtc } from './job-kind.js';
 import { purgeJobs, purgeJobsHandler } from './purge-jobs.job.js';
 import { createJobRunner, type JobRunner } from './runner.js';
