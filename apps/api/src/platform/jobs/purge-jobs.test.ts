@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, type ManualClock } from '../../../test/clock.js';
@@ -152,7 +152,7 @@ describe('the purge of finished jobs', () => {
       const queued = await appDatabase.db
         .select({ kind: jobs.kind, runAt: jobs.runAt })
         .from(jobs)
-        .where(eq(jobs.state, 'queued'))
+        .where(and(eq(jobs.state, 'queued'), inArray(jobs.kind, ['purge-jobs', 'purge-mail'])))
         .orderBy(jobs.runAt);
       expect(queued).toEqual([
         { kind: 'purge-jobs', runAt: new Date('2026-12-02T06:30:00Z') },
