@@ -1,26 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { column, DOING, openBoard, TODO } from './support/board';
 import { dragWithKeyboardToEmptyList } from './support/drag';
 import { loginThroughUi } from './support/session';
 import { sharedBoard, type ApiUser } from './support/team';
 
-const TODO = '📝 A Fazer';
-const DOING = '🚀 Em Progresso';
-const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 /** What "appears for the other" means: on screen within 2 s of the change, without reload. */
 const LIVE = { timeout: 2_000 };
-
-/** Signs in, opens the board and waits until its event stream is open. */
-async function openBoard(browser: Browser, user: ApiUser, boardId: string) {
-  const page = await (await browser.newContext()).newPage();
-  await loginThroughUi(page, user.email);
-  const streamOpened = page.waitForResponse(
-    (r) => r.url().endsWith(`/v1/boards/${boardId}/events`) && r.ok(),
-  );
-  await page.goto(`/board/${boardId}`);
-  await expect(column(page, TODO)).toBeVisible();
-  await streamOpened;
-  return page;
-}
 
 test('a card created, renamed, moved and commented by one member appears for the other at once', async ({
   browser,
