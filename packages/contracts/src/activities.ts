@@ -18,6 +18,10 @@ export const activityMetadataSchema = z.object({
   field: z.string().nullable().optional(),
   /** The theme a workspace update chose. */
   theme: z.string().nullable().optional(),
+  /** A card update that set (ISO-8601) or cleared (null) the due date. */
+  dueDate: z.string().nullable().optional(),
+  /** A card update that marked the due date met (true) or not (false). */
+  dueComplete: z.boolean().nullable().optional(),
 });
 export type ActivityMetadata = z.infer<typeof activityMetadataSchema>;
 

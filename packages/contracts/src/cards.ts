@@ -2,11 +2,16 @@ import { z } from 'zod';
 import { id, optionalText, position, requiredName } from './fields.js';
 import { MAX_CARD_DESCRIPTION, MAX_CARD_TITLE } from './limits.js';
 
-/** A calendar date people plan around; year 0 and beyond 9999 are not stored timestamps. */
-const dueDate = z.iso.datetime({ error: 'Data inválida', offset: true }).refine((value) => {
-  const year = new Date(value).getUTCFullYear();
-  return year >= 1900 && year <= 9999;
-}, 'Data inválida');
+/** The years a due date may fall in: a plan, not an archive of the past nor the far future. */
+export const DUE_DATE_YEARS = { min: 1970, max: 9999 } as const;
+
+/** An instant in ISO-8601 with its offset (stored and answered in UTC). */
+const dueDate = z.iso
+  .datetime({ error: 'Data de entrega inválida', offset: true })
+  .refine((value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= DUE_DATE_YEARS.min && year <= DUE_DATE_YEARS.max;
+  }, `A data de entrega deve estar entre ${DUE_DATE_YEARS.min} e ${DUE_DATE_YEARS.max}`);
 
 export const assigneeSchema = z.object({
   id: z.uuid(),
@@ -24,6 +29,8 @@ export const cardSchema = z.object({
   assigneeId: z.uuid().nullable(),
   assignee: assigneeSchema.nullable(),
   dueDate: z.string().nullable(),
+  /** 'Concluído': the due date was met. Kept when the date is cleared or changed. */
+  dueComplete: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -35,6 +42,7 @@ export const createCardRequestSchema = z.object({
   description: optionalText(MAX_CARD_DESCRIPTION).optional(),
   position: position.optional(),
   assigneeId: id('Responsável inválido').nullable().optional(),
+  dueDate: dueDate.nullable().optional(),
 });
 export type CreateCardRequest = z.input<typeof createCardRequestSchema>;
 
@@ -44,6 +52,7 @@ export const updateCardRequestSchema = z
     description: optionalText(MAX_CARD_DESCRIPTION).optional(),
     assigneeId: id('Responsável inválido').nullable().optional(),
     dueDate: dueDate.nullable().optional(),
+    dueComplete: z.boolean({ error: 'Concluído deve ser verdadeiro ou falso' }).optional(),
   })
   .refine(
     (body) => Object.values(body).some((value) => value !== undefined),

@@ -106,6 +106,10 @@ const changes: [column: string, change: (f: Fixture) => SQL][] = [
     (f) => sql`update cards set due_date = '2031-03-04T05:06:07.089Z' where id = ${f.cardId}`,
   ],
   [
+    'cards.due_complete',
+    (f) => sql`update cards set due_complete = not due_complete where id = ${f.cardId}`,
+  ],
+  [
     'cards.created_at',
     (f) => sql`update cards set created_at = created_at - interval '1 day' where id = ${f.cardId}`,
   ],

@@ -21,7 +21,8 @@ import { users } from '../../platform/db/schema/index.js';
  * compares the cached board with one built from nothing (docs/card-shape-recipe.md).
  */
 
-const isoUtc = (column: SQL) =>
+/** A timestamp as contracts answer it: ISO-8601 in UTC with milliseconds, or null. */
+export const isoUtc = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
@@ -35,7 +36,7 @@ export function cardJsonRows(rows: SQL): SQL {
       'assignee', case when a.id is null then null else
         json_build_object('id', a.id, 'name', a.name, 'email', a.email, 'avatarUrl',
           case when a.avatar_url ~* ${AVATAR_URL_PATTERN} then a.avatar_url end) end,
-      'dueDate', ${isoUtc(sql`c.due_date`)}, 'createdAt', ${isoUtc(sql`c.created_at`)},
+      'dueDate', ${isoUtc(sql`c.due_date`)}, 'dueComplete', c.due_complete, 'createdAt', ${isoUtc(sql`c.created_at`)},
       'updatedAt', ${isoUtc(sql`c.updated_at`)}
     ) as card
     from ${rows} c

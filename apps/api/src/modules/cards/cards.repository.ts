@@ -9,7 +9,7 @@ import { queryRows, type DbOrTx } from '../../platform/db/client.js';
 import { denseIndexOf, spacedKeys, type Neighbours } from '../../domain/ordering/ordering.js';
 import { boards, cards, lists } from '../../platform/db/schema/index.js';
 import { activityOfChanged, type Actor } from '../../domain/activities/record-activity.js';
-import { cardJsonRows } from './card-json.js';
+import { cardJsonRows, isoUtc } from './card-json.js';
 
 /*
  * Moving, creating and editing cards is most of what a board screen writes, so each read and write
@@ -174,15 +174,18 @@ const writtenCard = (position: SQL) =>
 /** Adds a card at `index` of its list and answers it as the API shows it. */
 export async function insertCard(
   db: DbOrTx,
-  values: Pick<CardRow, 'listId' | 'boardId' | 'title' | 'description' | 'sortKey' | 'assigneeId'>,
+  values: Pick<
+    CardRow,
+    'listId' | 'boardId' | 'title' | 'description' | 'sortKey' | 'assigneeId' | 'dueDate'
+  >,
   index: number,
   by: Actor & { listName: string },
 ): Promise<Card> {
   const written = await writeCard<{ card: Card }>(
     db,
-    sql`insert into ${cards} (list_id, board_id, title, description, sort_key, assignee_id)
+    sql`insert into ${cards} (list_id, board_id, title, description, sort_key, assignee_id, due_date)
       values (${values.listId}, ${values.boardId}, ${values.title}, ${values.description},
-        ${values.sortKey}, ${values.assigneeId})`,
+        ${values.sortKey}, ${values.assigneeId}, ${sql.param(values.dueDate, cards.dueDate)})`,
     { ...by, action: 'create' },
     sql`jsonb_build_object('name', changed.title, 'listName', ${by.listName}::text)`,
     writtenCard(sql`${index}::int`),
@@ -191,22 +194,30 @@ export async function insertCard(
   return written.card;
 }
 
-/** Edits a card and answers it as the API shows it; undefined when the card is gone. */
+/**
+ * Edits a card and answers it as the API shows it; undefined when the card is gone. Its activity
+ * names a due date set or cleared and a completion marked, as written.
+ */
 export async function updateCard(
   db: DbOrTx,
   cardId: string,
-  values: Partial<Pick<CardRow, 'title' | 'description' | 'assigneeId' | 'dueDate'>>,
+  values: Partial<
+    Pick<CardRow, 'title' | 'description' | 'assigneeId' | 'dueDate' | 'dueComplete'>
+  >,
   by: Actor,
 ): Promise<Card | undefined> {
   const set = (Object.keys(values) as (keyof typeof values)[])
     .filter((key) => values[key] !== undefined)
     .map((key) => sql`${sql.identifier(cards[key].name)} = ${sql.param(values[key], cards[key])}`);
+  const metadata = [sql`'name', changed.title`];
+  if (values.dueDate !== undefined) metadata.push(sql`'dueDate', ${isoUtc(sql`changed.due_date`)}`);
+  if (values.dueComplete !== undefined) metadata.push(sql`'dueComplete', changed.due_complete`);
   const written = await writeCard<{ card: Card }>(
     db,
     sql`update ${cards} set ${sql.join([...set, sql`updated_at = now()`], sql`, `)}
       where id = ${cardId}`,
     { ...by, action: 'update' },
-    sql`jsonb_build_object('name', changed.title)`,
+    sql`jsonb_build_object(${sql.join(metadata, sql`, `)})`,
     writtenCard(denseIndexOf(cards, sql`changed`)),
   );
   return written?.card;

@@ -234,6 +234,106 @@ describe('PATCH /v1/cards/:id', () => {
   });
 });
 
+describe('due dates on cards', () => {
+  const activitiesOf = (cardId: string) =>
+    ctx.database.db
+      .select({ metadata: activities.metadata })
+      .from(activities)
+      .where(and(eq(activities.entityId, cardId), eq(activities.action, 'update')))
+      .orderBy(activities.createdAt);
+
+  it('creates a card with a due date, answered in UTC on the card and the board', async () => {
+    const { owner, board } = await createWorkspaceFixture(ctx);
+    const created = await as(ctx, owner)('POST', '/v1/cards', {
+      listId: board.lists[1]!.id,
+      title: 'Entregar relatório',
+      dueDate: '2026-12-04T18:00:00-03:00',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().card).toMatchObject({
+      dueDate: '2026-12-04T21:00:00.000Z',
+      dueComplete: false,
+    });
+    const loaded = (await loadBoard(ctx, owner, board.id)).lists[1]!.cards[0]!;
+    expect(loaded).toMatchObject({ dueDate: '2026-12-04T21:00:00.000Z', dueComplete: false });
+    const preview = await as(ctx, owner)('GET', `/v1/boards/${board.id}/preview`);
+    expect(preview.json().board.lists[1].cards[0]).toMatchObject({
+      dueDate: '2026-12-04T21:00:00.000Z',
+      dueComplete: false,
+    });
+  });
+
+  it('sets, completes and clears the date, each recorded and each a new board version', async () => {
+    const { owner, workspace, board } = await createWorkspaceFixture(ctx);
+    const member = await addMember(ctx, workspace.id, 'member');
+    const card = board.lists[0]!.cards[0]!;
+    const versions = [(await loadBoard(ctx, owner, board.id)).version];
+    const patch = async (body: object) => {
+      const response = await as(ctx, member)('PATCH', `/v1/cards/${card.id}`, body);
+      expect(response.statusCode).toBe(200);
+      versions.push((await loadBoard(ctx, owner, board.id)).version);
+      return response.json().card;
+    };
+
+    expect(await patch({ dueDate: '2026-12-07T12:00:00.000Z' })).toMatchObject({
+      dueDate: '2026-12-07T12:00:00.000Z',
+      dueComplete: false,
+    });
+    expect(await patch({ dueComplete: true })).toMatchObject({
+      dueDate: '2026-12-07T12:00:00.000Z',
+      dueComplete: true,
+    });
+    // Clearing the date keeps what was said of it; setting another one starts afresh only when
+    // the client says so.
+    expect(await patch({ dueDate: null })).toMatchObject({ dueDate: null, dueComplete: true });
+    expect(await patch({ dueDate: '2026-12-08T12:00:00Z', dueComplete: false })).toMatchObject({
+      dueDate: '2026-12-08T12:00:00.000Z',
+      dueComplete: false,
+    });
+    expect(new Set(versions).size).toBe(versions.length);
+    expect((await activitiesOf(card.id)).map(({ metadata }) => metadata)).toEqual([
+      { name: card.title, dueDate: '2026-12-07T12:00:00.000Z' },
+      { name: card.title, dueComplete: true },
+      { name: card.title, dueDate: null },
+      { name: card.title, dueDate: '2026-12-08T12:00:00.000Z', dueComplete: false },
+    ]);
+  });
+
+  it.each([
+    [{ dueDate: 'amanhã' }, 'Data de entrega inválida'],
+    [{ dueDate: '2026-12-01' }, 'Data de entrega inválida'],
+    [{ dueDate: '2026-02-30T10:00:00Z' }, 'Data de entrega inválida'],
+    [{ dueDate: '1969-12-31T23:59:59Z' }, 'A data de entrega deve estar entre 1970 e 9999'],
+    [{ dueDate: '+010000-01-01T00:00:00Z' }, 'Data de entrega inválida'],
+    [{ dueDate: 1_700_000_000_000 }, 'Data de entrega inválida'],
+    [{ dueComplete: 'sim' }, 'Concluído deve ser verdadeiro ou falso'],
+    [{ dueComplete: null }, 'Concluído deve ser verdadeiro ou falso'],
+  ])('answers 400 for %j and changes nothing', async (body, error) => {
+    const { owner, board } = await createWorkspaceFixture(ctx);
+    const card = board.lists[0]!.cards[0]!;
+    const before = await loadBoard(ctx, owner, board.id);
+    const response = await as(ctx, owner)('PATCH', `/v1/cards/${card.id}`, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error, code: 'VALIDATION_ERROR' });
+    expect(await loadBoard(ctx, owner, board.id)).toEqual(before);
+  });
+
+  it('refuses a reader (403) and a stranger (404), and changes nothing', async () => {
+    const { owner, workspace, board } = await createWorkspaceFixture(ctx);
+    const card = board.lists[0]!.cards[0]!;
+    const reader = await addMember(ctx, workspace.id, 'read_only');
+    const stranger = await createUser(ctx);
+    const body = { dueDate: '2026-12-07T12:00:00Z', dueComplete: true };
+    expect((await as(ctx, reader)('PATCH', `/v1/cards/${card.id}`, body)).statusCode).toBe(403);
+    expect((await as(ctx, stranger)('PATCH', `/v1/cards/${card.id}`, body)).statusCode).toBe(404);
+    const create = { listId: board.lists[0]!.id, title: 'X', dueDate: body.dueDate };
+    expect((await as(ctx, reader)('POST', '/v1/cards', create)).statusCode).toBe(403);
+    expect((await loadBoard(ctx, owner, board.id)).lists[0]!.cards).toEqual([
+      expect.objectContaining({ id: card.id, dueDate: null, dueComplete: false }),
+    ]);
+  });
+});
+
 describe('DELETE /v1/cards/:id', () => {
   it('deletes for a member and keeps positions dense', async () => {
     const { owner, workspace, board } = await createWorkspaceFixture(ctx);

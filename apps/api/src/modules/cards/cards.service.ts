@@ -80,6 +80,7 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
             description: input.description ?? '',
             sortKey,
             assigneeId: input.assigneeId ?? null,
+            dueDate: input.dueDate ? new Date(input.dueDate) : null,
           },
           index,
           { ...actorOf(access, userId), listName: list.name },

@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -67,6 +68,7 @@ export const cards = pgTable(
     sortKey: doublePrecision('sort_key').notNull(),
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     dueDate: timestamp('due_date', { withTimezone: true }),
+    dueComplete: boolean('due_complete').notNull().default(false),
     ...timestamps,
   },
   (t) => [

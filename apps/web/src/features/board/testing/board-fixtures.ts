@@ -10,6 +10,7 @@ export const makeCard = (id: string, listId: string, position: number): Card => 
   assigneeId: null,
   assignee: null,
   dueDate: null,
+  dueComplete: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

@@ -55,8 +55,32 @@ describe('activitySentence', () => {
       'alterou a descrição do workspace Y',
     ],
     [{ action: 'update', entityType: 'workspace' }, 'atualizou o workspace X'],
+    [
+      { action: 'update', metadata: { name: 'X', dueComplete: true } },
+      'marcou como concluído o cartão X',
+    ],
+    [
+      { action: 'update', metadata: { name: 'X', dueComplete: false } },
+      'marcou como não concluído o cartão X',
+    ],
+    [
+      { action: 'update', metadata: { name: 'X', dueDate: '2026-12-07T12:00:00.000Z' } },
+      'definiu a data de entrega do cartão X para 07/12/2026 às 09:00',
+    ],
+    [
+      {
+        action: 'update',
+        metadata: { name: 'X', dueDate: '2026-12-08T12:00:00.000Z', dueComplete: false },
+      },
+      'definiu a data de entrega do cartão X para 08/12/2026 às 09:00',
+    ],
+    [
+      { action: 'update', metadata: { name: 'X', dueDate: null } },
+      'removeu a data de entrega do cartão X',
+    ],
+    [{ action: 'update', metadata: { name: 'X' } }, 'atualizou o cartão X'],
   ] as [Partial<Activity>, string][])('%o → %s', (overrides, sentence) => {
-    expect(activitySentence(at(overrides))).toBe(sentence);
+    expect(activitySentence(at(overrides), 'America/Sao_Paulo')).toBe(sentence);
   });
 
   it('names the author by name, else e-mail', () => {

@@ -53,8 +53,32 @@ function workspaceUpdateSentence({ metadata }: Activity): string | null {
   return null;
 }
 
-/** What the author did, as a pt-BR predicate ('moveu o cartão X de A para B'). */
-export function activitySentence(activity: Activity): string {
+/** '07/12/2026 às 09:00', in the viewer's time zone. */
+function dueDateText(iso: string, timeZone: string | undefined): string {
+  const at = new Date(iso);
+  const day = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone }).format(at);
+  const time = new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short', timeZone }).format(at);
+  return `${day} às ${time}`;
+}
+
+/** A card update that touched its due date says so; the completion first, as it is the news. */
+function cardDueSentence({ metadata }: Activity, timeZone: string | undefined): string | null {
+  const card = withName('o cartão', metadata.name);
+  const ofCard = withName('do cartão', metadata.name);
+  if (metadata.dueComplete === true) return `marcou como concluído ${card}`;
+  if (metadata.dueComplete === false && metadata.dueDate === undefined)
+    return `marcou como não concluído ${card}`;
+  if (metadata.dueDate === null) return `removeu a data de entrega ${ofCard}`;
+  if (metadata.dueDate)
+    return `definiu a data de entrega ${ofCard} para ${dueDateText(metadata.dueDate, timeZone)}`;
+  return null;
+}
+
+/**
+ * What the author did, as a pt-BR predicate ('moveu o cartão X de A para B'); dates in
+ * `timeZone` (the viewer's by default).
+ */
+export function activitySentence(activity: Activity, timeZone?: string): string {
   const { action, entityType, metadata } = activity;
   if (entityType === 'member') return memberSentence(activity);
   // Only cards take comments.
@@ -64,6 +88,10 @@ export function activitySentence(activity: Activity): string {
     return withName('excluiu um comentário do cartão', metadata.name);
   if (action === 'update' && entityType === 'workspace') {
     const sentence = workspaceUpdateSentence(activity);
+    if (sentence) return sentence;
+  }
+  if (action === 'update' && entityType === 'card') {
+    const sentence = cardDueSentence(activity, timeZone);
     if (sentence) return sentence;
   }
   const subject = withName(NOUNS[entityType], metadata.name);

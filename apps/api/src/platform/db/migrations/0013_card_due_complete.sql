@@ -1,0 +1,1 @@
+ALTER TABLE "cards" ADD COLUMN "due_complete" boolean DEFAULT false NOT NULL;
