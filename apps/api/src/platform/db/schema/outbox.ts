@@ -1,13 +1,10 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Outgoing e-mail, written in the transaction of its cause and delivered with retries. A `message`
- * carries its content; a `password_reset` is composed when delivered, and only if the address has
- * an account. The body is emptied once the message is sent or given up, so no link stays at rest.
- */
-/**
- * E-mail written in the transaction of its cause; a `deliver-mail` job, written beside it, sends it.
- * Once sent or given up, the body (and the link in it) is dropped: recipient, subject and times stay.
+ * E-mail written in the transaction of its cause; a `deliver-mail` job, written beside it, sends it
+ * with retries. A `message` carries its content; a `password_reset` is composed when delivered, and
+ * only if the address has an account. Once sent or given up, the body (and the link in it) is
+ * dropped: recipient, subject and times stay, until the purge (decision 0043).
  */
 export const outbox = pgTable('outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
