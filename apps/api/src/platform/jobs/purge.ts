@@ -1,3 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import type { Clock } from './clock.js';
+import type { JobHandler } from './runner.js';
+
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
@@ -27,4 +32,46 @@ export async function deleteInBatches(
     total += deleted;
     if (deleted < batchSize) return total;
   }
+}
+
+export interface PurgeDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  batchSize?: number;
+}
+
+/**
+ * A purge job's handler: for each outcome of a table's finished rows (its retention named by
+ * `retentionOf`), deletes those finished before their retention through the table owner's
+ * `deleteBatch`, in batches, then logs how many of each it deleted (counts only).
+ */
+export function purgeHandler<O extends string>(
+  {
+    kind,
+    retentionOf,
+    deleteBatch,
+    message,
+  }: {
+    kind: string;
+    retentionOf: Record<O, keyof typeof RETENTION_MS>;
+    deleteBatch: (db: Db, outcome: O, before: Date, limit: number) => Promise<number>;
+    message: string;
+  },
+  { db, clock, log, batchSize = PURGE_BATCH_SIZE }: PurgeDeps,
+): JobHandler<object> {
+  return {
+    async run({ id }) {
+      const now = clock.now();
+      const counts: Record<string, number> = {};
+      for (const outcome of Object.keys(retentionOf) as O[]) {
+        const before = purgeBefore(now, retentionOf[outcome]);
+        counts[outcome] = await deleteInBatches(
+          (limit) => deleteBatch(db, outcome, before, limit),
+          batchSize,
+        );
+      }
+      log.info({ jobId: id, kind, ...counts }, message);
+    },
+  };
 }

@@ -1,10 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../../platform/db/client.js';
-import type { Clock } from '../../../platform/jobs/clock.js';
 import { dailyAtUtc, defineJob } from '../../../platform/jobs/job-kind.js';
-import { deleteInBatches, PURGE_BATCH_SIZE, purgeBefore } from '../../../platform/jobs/purge.js';
-import type { JobHandler } from '../../../platform/jobs/runner.js';
+import { purgeHandler, type PurgeDeps } from '../../../platform/jobs/purge.js';
 import * as outbox from '../outbox.repository.js';
 
 /**
@@ -19,34 +15,13 @@ export const purgeMail = defineJob({
   schedule: { next: dailyAtUtc(6, 45), payload: {} },
 });
 
-export function purgeMailHandler({
-  db,
-  clock,
-  log,
-  batchSize = PURGE_BATCH_SIZE,
-}: {
-  db: Db;
-  clock: Clock;
-  log: FastifyBaseLogger;
-  batchSize?: number;
-}): JobHandler<z.infer<typeof purgeMail.payload>> {
-  return {
-    async run({ id }) {
-      const now = clock.now();
-      const purged = (outcome: 'sent' | 'failed') =>
-        deleteInBatches(
-          (limit) =>
-            outbox.deleteFinishedMail(
-              db,
-              outcome,
-              purgeBefore(now, outcome === 'sent' ? 'done' : 'failed'),
-              limit,
-            ),
-          batchSize,
-        );
-      const sent = await purged('sent');
-      const failed = await purged('failed');
-      log.info({ jobId: id, kind: purgeMail.kind, sent, failed }, 'purged finished e-mail');
+export const purgeMailHandler = (deps: PurgeDeps) =>
+  purgeHandler(
+    {
+      kind: purgeMail.kind,
+      retentionOf: { sent: 'done', failed: 'failed' },
+      deleteBatch: outbox.deleteFinishedMail,
+      message: 'purged finished e-mail',
     },
-  };
-}
+    deps,
+  );
