@@ -28,6 +28,25 @@ const other: WorkspaceSummary = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The member's board 'Campanhas' with one empty list. */
+const campaigns = (id: string): Board => ({
+  id,
+  workspaceId: other.id,
+  name: 'Campanhas',
+  color: '#2563eb',
+  version: 1,
+  lists: [
+    {
+      id: `${id.slice(0, -2)}d4`,
+      boardId: id,
+      name: 'A Fazer',
+      color: '#64748b',
+      position: 0,
+      cards: [],
+    },
+  ],
+});
+
 describe('/board for a read-only member whose workspace has no board', () => {
   it('shows the empty state; the workspace menu still switches and offers a new workspace', async () => {
     const asked: unknown[] = [];
@@ -66,23 +85,7 @@ describe('/board for a read-only member whose workspace has no board', () => {
 });
 
 describe('/board/:boardId while the workspace and its members are still on their way', () => {
-  const board: Board = {
-    id: '00000000-0000-4000-8000-0000000000c3',
-    workspaceId: other.id,
-    name: 'Campanhas',
-    color: '#2563eb',
-    version: 1,
-    lists: [
-      {
-        id: '00000000-0000-4000-8000-0000000000d4',
-        boardId: '00000000-0000-4000-8000-0000000000c3',
-        name: 'A Fazer',
-        color: '#64748b',
-        position: 0,
-        cards: [],
-      },
-    ],
-  };
+  const board = campaigns('00000000-0000-4000-8000-0000000000c3');
 
   it('already lets a member add cards, from the role in the workspaces list', async () => {
     stubFetch({
@@ -112,23 +115,7 @@ describe('/board/:boardId while the workspace and its members are still on their
 });
 
 describe("/board/:boardId in a workspace whose owner's trial and plan are over", () => {
-  const board: Board = {
-    id: '00000000-0000-4000-8000-0000000000e5',
-    workspaceId: other.id,
-    name: 'Campanhas',
-    color: '#2563eb',
-    version: 1,
-    lists: [
-      {
-        id: '00000000-0000-4000-8000-0000000000f6',
-        boardId: '00000000-0000-4000-8000-0000000000e5',
-        name: 'A Fazer',
-        color: '#64748b',
-        position: 0,
-        cards: [],
-      },
-    ],
-  };
+  const board = campaigns('00000000-0000-4000-8000-0000000000e5');
 
   function openAs(role: WorkspaceSummary['role']) {
     const lapsed = { ...other, role, ownerPlanActive: false };
