@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   type TestContext,
 } from '../../../test/harness.js';
+import { createUser } from '../../../test/factories.js';
 import { linkIn } from '../../../test/mailbox.js';
 
 let ctx: TestContext;
@@ -165,7 +166,7 @@ describe('POST /v1/auth/register', () => {
   });
 
   it('answers 409 for an e-mail already registered, whatever its case', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const response = await post('/v1/auth/register', {
       ...valid(),
       email: user.email.toUpperCase(),
@@ -227,7 +228,7 @@ describe('POST /v1/auth/login', () => {
 
 describe('GET /v1/auth/me', () => {
   it('answers 401 without a token, with garbage and with a tampered signature', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const none = await ctx.app.inject({ method: 'GET', url: '/v1/auth/me' });
     expect(none.statusCode).toBe(401);
     expect(none.json().code).toBe('UNAUTHORIZED');
@@ -251,7 +252,7 @@ describe('GET /v1/auth/me', () => {
   });
 
   it('refuses an unsigned (alg none), a foreign-key and an expired token', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: user.id, iss: 'quadro' })}.`;
     const foreign = await new SignJWT({})
@@ -285,7 +286,7 @@ describe('GET /v1/auth/me', () => {
   });
 
   it('refuses a well-signed token without an expiry, a session or a subject', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const key = new TextEncoder().encode(TEST_JWT_SECRET);
     const signed = (claims: { sid?: string }, build: (jwt: SignJWT) => SignJWT) =>
       build(new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer('quadro')).sign(key);
@@ -314,7 +315,7 @@ describe('GET /v1/auth/me', () => {
   });
 
   it('refuses a token whose session belongs to another user', async () => {
-    const [alice, bob] = [await registerUser(ctx.app), await registerUser(ctx.app)];
+    const [alice, bob] = [await createUser(ctx), await createUser(ctx)];
     const forged = await new SignJWT({ sid: sessionOf(bob.token) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(alice.id)
@@ -327,7 +328,7 @@ describe('GET /v1/auth/me', () => {
 
 describe('POST /v1/auth/refresh', () => {
   it('rotates the refresh token and issues a working access token', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const response = await post('/v1/auth/refresh', { refreshToken: user.refreshToken });
     expect(response.statusCode).toBe(200);
     const { token, refreshToken } = response.json();
@@ -337,14 +338,14 @@ describe('POST /v1/auth/refresh', () => {
   });
 
   it('keeps the session in the new access token', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const { token } = (await post('/v1/auth/refresh', { refreshToken: user.refreshToken })).json();
     expect(sessionOf(user.token)).toMatch(/^[0-9a-f-]{36}$/);
     expect(sessionOf(token)).toBe(sessionOf(user.token));
   });
 
   it('revokes the whole family when a token spent over 10 seconds ago is presented again', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const first = (await post('/v1/auth/refresh', { refreshToken: user.refreshToken })).json();
     // Remembered live by this instance, which must forget it with the session.
     for (const token of [user.token, first.token]) expect((await me(token)).statusCode).toBe(200);
@@ -363,7 +364,7 @@ describe('POST /v1/auth/refresh', () => {
   });
 
   it('accepts a token spent less than 10 seconds ago again, in the same session', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const tabA = (await post('/v1/auth/refresh', { refreshToken: user.refreshToken })).json();
     await ageSpentTokens(user.id, 9_000);
     const tabB = await post('/v1/auth/refresh', { refreshToken: user.refreshToken });
@@ -379,7 +380,7 @@ describe('POST /v1/auth/refresh', () => {
   });
 
   it('does not touch the other sessions of the user when one family is revoked', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const other = (await login(user.email, user.password)).json();
     await post('/v1/auth/refresh', { refreshToken: user.refreshToken });
     await ageSpentTokens(user.id, 60_000);
@@ -392,7 +393,7 @@ describe('POST /v1/auth/refresh', () => {
   });
 
   it('lets two tabs refreshing with the same token at once both keep the session', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const results = await Promise.all([
       post('/v1/auth/refresh', { refreshToken: user.refreshToken }),
       post('/v1/auth/refresh', { refreshToken: user.refreshToken }),
@@ -407,7 +408,7 @@ describe('POST /v1/auth/refresh', () => {
   it('answers 401 for an unknown or expired token and 400 without one', async () => {
     const unknown = await post('/v1/auth/refresh', { refreshToken: 'not-a-real-token' });
     expect(unknown.statusCode).toBe(401);
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     await ctx.database.db
       .update(refreshTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -422,7 +423,7 @@ describe('POST /v1/auth/refresh', () => {
 
 describe('POST /v1/auth/logout', () => {
   it('ends the session: its refresh token and its access token stop working', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const other = (await login(user.email, user.password)).json();
     expect((await me(user.token)).statusCode).toBe(200);
     const response = await post(
@@ -441,7 +442,7 @@ describe('POST /v1/auth/logout', () => {
   });
 
   it('ends the session of the refresh token alone, without an access token', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     expect((await me(user.token)).statusCode).toBe(200);
     expect((await post('/v1/auth/logout', { refreshToken: user.refreshToken })).statusCode).toBe(
       204,
@@ -456,7 +457,7 @@ describe('POST /v1/auth/logout', () => {
       { payload: '', headers: { 'content-type': 'application/json' } },
     ];
     for (const { payload, headers } of bodies) {
-      const user = await registerUser(ctx.app);
+      const user = await createUser(ctx);
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/v1/auth/logout',
@@ -489,7 +490,7 @@ describe('POST /v1/auth/logout', () => {
 
 describe('caching', () => {
   it('marks every /v1/auth response no-store, errors included, but the signed-in read', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const responses = [
       await post('/v1/auth/register', {}),
       await login(user.email, user.password),
@@ -583,7 +584,7 @@ describe('password recovery', () => {
     'Se o email existir em nosso sistema, você receberá instruções para redefinir sua senha.';
 
   it('answers the same for known and unknown addresses and mails only the known one', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const ghost = uniqueEmail('ghost');
     const known = await post('/v1/auth/forgot-password', { email: user.email });
     const unknown = await post('/v1/auth/forgot-password', { email: ghost });
@@ -618,7 +619,7 @@ describe('password recovery', () => {
     try {
       // Without the job runner, what runs is what the request itself runs.
       await quiet.app.jobs.stop();
-      const user = await registerUser(quiet.app);
+      const user = await createUser(quiet);
       const run = async (email: string) => {
         statements.length = 0;
         const response = await quiet.app.inject({
@@ -646,7 +647,7 @@ describe('password recovery', () => {
   });
 
   it('resets the password through the link, once, and ends every session', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const otherSession = (await login(user.email, user.password)).json();
     for (const session of [user, otherSession])
       expect((await me(session.token)).statusCode).toBe(200);
@@ -677,7 +678,7 @@ describe('password recovery', () => {
   });
 
   it('refuses an expired reset token and garbage', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     await post('/v1/auth/forgot-password', { email: user.email });
     const token = linkIn(
       await ctx.mailbox.waitFor(user.email, /Redefinição/),

@@ -9,11 +9,11 @@ import {
 import { hashToken, randomToken } from '../../platform/session/random-tokens.js';
 import {
   createTestApp,
-  registerUser,
   uniqueEmail,
   type RegisteredUser,
   type TestContext,
 } from '../../../test/harness.js';
+import { createUser } from '../../../test/factories.js';
 import { linkIn } from '../../../test/mailbox.js';
 import { ACCOUNT_LOGIN_CAP, TRUSTED_DEVICE } from './auth.service.js';
 
@@ -95,7 +95,7 @@ async function resetPassword(email: string, password: string) {
 
 describe('failed logins lock the e-mail for their IP only', () => {
   it('checks at most 5 of 120 guesses from 10 IPs each, and lets the owner in from an 11th', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const checked = new Map<string, number>();
     for (let i = 0; i < 120; i += 1) {
       const ip = `10.0.0.${(i % 10) + 1}`;
@@ -117,7 +117,7 @@ describe('failed logins lock the e-mail for their IP only', () => {
   });
 
   it('throttles an e-mail without an account exactly the same way', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const answers = async (email: string) => {
       const responses = [];
       for (let i = 0; i < 7; i += 1) responses.push(await login(email, WRONG, '10.1.0.1'));
@@ -131,7 +131,7 @@ describe('failed logins lock the e-mail for their IP only', () => {
   });
 
   it('doubles the wait after each failure past the fifth, up to an hour, for that IP', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const unlock = () =>
       ctx.database.db
         .update(loginFailures)
@@ -154,7 +154,7 @@ describe('failed logins lock the e-mail for their IP only', () => {
   });
 
   it('counts an IPv6 /64 as one IP', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i += 1)
       statuses.push((await login(user.email, WRONG, `2001:db8:0:1::${i}`)).statusCode);
@@ -163,7 +163,7 @@ describe('failed logins lock the e-mail for their IP only', () => {
   });
 
   it("clears the count of the IP that signs in, not the other IPs'", async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1)
       statuses.push((await login(user.email, WRONG, '10.3.0.1')).statusCode);
@@ -221,7 +221,7 @@ describe('failures summed over every IP', () => {
   });
 
   it('does not count the right password against the account', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     await setAccountFailures(user.email, ACCOUNT_LOGIN_CAP.maxFailures - 1);
     for (let i = 0; i < 3; i += 1)
       expect((await login(user.email, user.password, `10.5.0.${i}`)).statusCode).toBe(200);
@@ -264,7 +264,7 @@ describe('failures summed over every IP', () => {
   });
 
   it('never counts two racing requests past either cap', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const fromOneIp = await Promise.all(
       Array.from({ length: 12 }, () => login(user.email, WRONG, '10.7.0.1')),
     );
@@ -294,7 +294,7 @@ describe('device tokens', () => {
     const again = await login(user.email, user.password, '10.8.0.1', user.deviceToken);
     expect(again.json().deviceToken).toBe(user.deviceToken);
     // Another account signing in on the same browser shares its token.
-    const other = await registerUser(ctx.app);
+    const other = await createUser(ctx);
     const shared = await login(other.email, other.password, '10.8.0.1', user.deviceToken);
     expect(shared.json().deviceToken).toBe(user.deviceToken);
     // A token the server never issued is replaced, not adopted.
@@ -311,7 +311,7 @@ describe('device tokens', () => {
   });
 
   it('keeps the most recent 20 of an account', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     for (let i = 0; i < TRUSTED_DEVICE.perUser + 2; i += 1)
       expect((await login(user.email, user.password, '10.9.0.1')).statusCode).toBe(200);
     const stored = await ctx.database.db
@@ -322,7 +322,7 @@ describe('device tokens', () => {
   });
 
   it('answers 400 for a device token that is not a string or too long', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     for (const deviceToken of [42, 'x'.repeat(129)]) {
       const response = await ctx.app.inject({
         method: 'POST',

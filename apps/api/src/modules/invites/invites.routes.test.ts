@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, invites, users, workspaceMembers } from '../../platform/db/schema/index.js';
-import { addMember, as, createWorkspaceFixture } from '../../../test/factories.js';
+import { addMember, as, createUser, createWorkspaceFixture } from '../../../test/factories.js';
 import {
   createTestApp,
-  registerUser,
   uniqueEmail,
   type RegisteredUser,
   type TestContext,
@@ -52,7 +51,7 @@ describe('the invite lifecycle', () => {
       inviterName: 'Maria Silva',
     });
 
-    const invitee = await registerUser(ctx.app, { email, name: 'Ana Lima' });
+    const invitee = await createUser(ctx, { email, name: 'Ana Lima' });
     const accepted = await as(ctx, invitee)('POST', `/v1/workspaces/invite/accept/${token}`);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({ success: true, workspaceId: workspace.id });
@@ -95,7 +94,7 @@ describe('the invite lifecycle', () => {
     const email = uniqueEmail('certa');
     await as(ctx, owner)('POST', `/v1/workspaces/${workspace.id}/invite`, { email });
     const token = await emailedToken(email);
-    const intruder = await registerUser(ctx.app);
+    const intruder = await createUser(ctx);
     const refused = await as(ctx, intruder)('POST', `/v1/workspaces/invite/accept/${token}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('INVITE_EMAIL_MISMATCH');
@@ -116,7 +115,7 @@ describe('the invite lifecycle', () => {
       .update(invites)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(invites.token, token));
-    const invitee = await registerUser(ctx.app, { email });
+    const invitee = await createUser(ctx, { email });
     for (const response of [
       await as(ctx, null)('GET', `/v1/workspaces/invite/info/${token}`),
       await as(ctx, invitee)('POST', `/v1/workspaces/invite/accept/${token}`),
@@ -132,7 +131,7 @@ describe('the invite lifecycle', () => {
     const email = uniqueEmail('corrida');
     await as(ctx, owner)('POST', `/v1/workspaces/${workspace.id}/invite`, { email });
     const token = await emailedToken(email);
-    const invitee = await registerUser(ctx.app, { email });
+    const invitee = await createUser(ctx, { email });
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>
         as(ctx, invitee)('POST', `/v1/workspaces/invite/accept/${token}`),
@@ -150,7 +149,7 @@ describe('the invite lifecycle', () => {
 describe("an invite is worth its inviter's rights at acceptance", () => {
   /** An invite sent by `inviter` to a fresh registered and verified address: its token. */
   async function inviteBy(inviter: RegisteredUser, workspaceId: string) {
-    const invitee = await registerUser(ctx.app);
+    const invitee = await createUser(ctx);
     await verify(invitee);
     const sent = await as(ctx, inviter)('POST', `/v1/workspaces/${workspaceId}/invite`, {
       email: invitee.email,
@@ -255,7 +254,7 @@ describe('POST /v1/workspaces/:id/invite', () => {
     const url = `/v1/workspaces/${workspace.id}/invite`;
     const member = await addMember(ctx, workspace.id, 'member');
     const reader = await addMember(ctx, workspace.id, 'read_only');
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     const body = { email: uniqueEmail() };
     expect((await as(ctx, member)('POST', url, body)).statusCode).toBe(403);
     expect((await as(ctx, reader)('POST', url, body)).statusCode).toBe(403);
@@ -300,7 +299,7 @@ describe('POST /v1/workspaces/:id/invite', () => {
 describe('GET /v1/workspaces/invites/pending', () => {
   it('shows a verified address its invitations, and an unverified one none', async () => {
     const { owner, workspace } = await createWorkspaceFixture(ctx, 'Sino');
-    const invitee = await registerUser(ctx.app);
+    const invitee = await createUser(ctx);
     await as(ctx, owner)('POST', `/v1/workspaces/${workspace.id}/invite`, {
       email: invitee.email,
       role: 'admin',

@@ -2,8 +2,14 @@ import type { Role } from '@quadro/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../../platform/db/schema/index.js';
-import { addMember, as, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
-import { createTestApp, registerUser, type TestContext } from '../../../test/harness.js';
+import {
+  addMember,
+  as,
+  createUser,
+  createWorkspaceFixture,
+  loadBoard,
+} from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -67,7 +73,7 @@ describe('PATCH /v1/workspaces/:id/members/:userId', () => {
     const admin = await addMember(ctx, workspace.id, 'admin');
     const member = await addMember(ctx, workspace.id, 'member');
     const reader = await addMember(ctx, workspace.id, 'read_only');
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     const body = { role: 'member' };
 
     const self = await as(ctx, admin)('PATCH', memberUrl(workspace.id, admin.id), body);
@@ -151,7 +157,7 @@ describe('DELETE /v1/workspaces/:id/members/:userId', () => {
     const { owner, workspace } = await createWorkspaceFixture(ctx);
     const admin = await addMember(ctx, workspace.id, 'admin');
     const member = await addMember(ctx, workspace.id, 'member');
-    const stranger = await registerUser(ctx.app);
+    const stranger = await createUser(ctx);
     expect((await as(ctx, admin)('DELETE', memberUrl(workspace.id, admin.id))).statusCode).toBe(
       403,
     );

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loggerOptions } from '../../logger.js';
 import { endTrial, validCheckout } from '../../../test/checkout.js';
-import { as } from '../../../test/factories.js';
-import { createTestApp, registerUser, type TestContext } from '../../../test/harness.js';
+import { as, createUser } from '../../../test/factories.js';
+import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { rowsOf } from '../../../test/rows.js';
 
 const CARD = '5555 3412 4444 1115';
@@ -53,7 +53,7 @@ async function everyStoredValue(): Promise<string[]> {
 }
 
 it('sends a known card through approved, declined and refused checkouts, and keeps none of it', async () => {
-  const user = await registerUser(ctx.app);
+  const user = await createUser(ctx);
   const subscribe = (card: Parameters<typeof validCheckout>[0]) =>
     as(ctx, user)(
       'POST',

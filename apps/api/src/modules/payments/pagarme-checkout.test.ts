@@ -4,15 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../platform/db/schema/index.js';
 import { validCheckout } from '../../../test/checkout.js';
-import { as } from '../../../test/factories.js';
+import { as, createUser } from '../../../test/factories.js';
 import { startFakePagarme, type FakePagarme } from '../../../test/fake-pagarme.js';
 import { pagarmeGateway } from '../../adapters/payment-gateways/pagarme-gateway.js';
-import {
-  createTestApp,
-  registerUser,
-  type RegisteredUser,
-  type TestContext,
-} from '../../../test/harness.js';
+import { createTestApp, type RegisteredUser, type TestContext } from '../../../test/harness.js';
 
 let pagarme: FakePagarme;
 let ctx: TestContext;
@@ -42,7 +37,7 @@ const paymentsOf = (userId: string) =>
 
 describe('checkout with Pagar.me', () => {
   it('creates one paid order of R$ 99,90 keyed by the payment, and activates the plan', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const before = pagarme.requests.length;
     const response = await subscribe(user);
     expect(response.statusCode).toBe(200);
@@ -68,7 +63,7 @@ describe('checkout with Pagar.me', () => {
   });
 
   it("passes the issuer's refusal on in pt-BR, and changes nothing", async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const response = await subscribe(user, validCheckout({ cvv: '612' }));
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({
@@ -79,7 +74,7 @@ describe('checkout with Pagar.me', () => {
   });
 
   it('leaves an order under analysis pending, so a second attempt cannot charge again', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const response = await subscribe(user, validCheckout({ number: '4000000000000036' }));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
@@ -100,7 +95,7 @@ describe('checkout with Pagar.me', () => {
   it.each([500, 502])(
     'answers 503 when Pagar.me answers %i, and changes nothing',
     async (status) => {
-      const user = await registerUser(ctx.app);
+      const user = await createUser(ctx);
       pagarme.failNext(status, status === 502 ? '<html>Bad Gateway</html>' : undefined);
       const response = await subscribe(user);
       expect(response.statusCode).toBe(503);
@@ -119,7 +114,7 @@ describe('checkout with Pagar.me', () => {
       }),
     });
     try {
-      const user = await registerUser(impatient.app);
+      const user = await createUser(impatient);
       const send = () =>
         as(impatient, user)('POST', '/v1/payments/subscribe', validCheckout(), {
           'idempotency-key': crypto.randomUUID(),
@@ -137,7 +132,7 @@ describe('checkout with Pagar.me', () => {
   });
 
   it('creates one order for 20 identical requests sent at once', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const ordersBefore = pagarme.ordersCreated();
     const key = crypto.randomUUID();
     const responses = await Promise.all(
@@ -149,7 +144,7 @@ describe('checkout with Pagar.me', () => {
   });
 
   it('creates one order for 20 double clicks with different keys', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const ordersBefore = pagarme.ordersCreated();
     await Promise.all(Array.from({ length: 20 }, () => subscribe(user)));
     expect(pagarme.ordersCreated() - ordersBefore).toBe(1);

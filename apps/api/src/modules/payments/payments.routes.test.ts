@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '../../platform/db/schema/index.js';
 import { endPaidPeriod, endTrial, validCheckout } from '../../../test/checkout.js';
-import { as } from '../../../test/factories.js';
+import { as, createUser } from '../../../test/factories.js';
 import { startFakeViaCep } from '../../../test/fake-viacep.js';
 import {
   createTestApp,
@@ -48,6 +48,7 @@ const subscriptionOf = async (userId: string) =>
 
 describe('subscription status', () => {
   it('starts as a 7-day trial, on the status call and on the account', async () => {
+    // Registered through the route: the trial under test is the one registration starts.
     const user = await registerUser(ctx.app);
     const status = await statusOf(user);
     expect(status).toMatchObject({
@@ -63,7 +64,7 @@ describe('subscription status', () => {
   });
 
   it('turns into trial_expired when the clock passes the trial', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     await endTrial(ctx, user.id);
     expect(await statusOf(user)).toMatchObject({
       status: 'trial_expired',
@@ -81,7 +82,7 @@ describe('subscription status', () => {
 
 describe('subscribe', () => {
   it('charges R$ 99,90 once and makes the plan active for one month', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const before = new Date();
     const response = await subscribe(user);
     expect(response.statusCode).toBe(200);
@@ -115,13 +116,13 @@ describe('subscribe', () => {
   });
 
   it('lifts an expired trial at once', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     await endTrial(ctx, user.id);
     expect((await subscribe(user)).json<SubscriptionStatus>().status).toBe('active');
   });
 
   it('refuses a declined card with the reason in pt-BR, and changes nothing', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const response = await subscribe(user, validCheckout({ cvv: '612' }));
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({
@@ -137,7 +138,7 @@ describe('subscribe', () => {
   });
 
   it('answers 503 when the gateway fails; the next attempt resumes the same one', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const response = await subscribe(user, validCheckout({ number: '4000 0000 0000 0044' }));
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ code: 'PAYMENT_GATEWAY_UNAVAILABLE' });
@@ -153,7 +154,7 @@ describe('subscribe', () => {
   });
 
   it('refuses a second subscription while one is active (409)', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     expect((await subscribe(user)).statusCode).toBe(200);
     const again = await subscribe(user);
     expect(again.statusCode).toBe(409);
@@ -162,7 +163,7 @@ describe('subscribe', () => {
   });
 
   it('answers a retried request from its first attempt, charging once', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const headers = key();
     const first = await subscribe(user, validCheckout(), headers);
     const retry = await subscribe(user, validCheckout(), headers);
@@ -171,7 +172,7 @@ describe('subscribe', () => {
     expect(retry.json()).toEqual(first.json());
     expect(await paymentsOf(user.id)).toHaveLength(1);
 
-    const declinedUser = await registerUser(ctx.app);
+    const declinedUser = await createUser(ctx);
     const declinedKey = key();
     await subscribe(declinedUser, validCheckout({ cvv: '612' }), declinedKey);
     const declinedRetry = await subscribe(declinedUser, validCheckout({ cvv: '612' }), declinedKey);
@@ -180,7 +181,7 @@ describe('subscribe', () => {
   });
 
   it('charges once for 20 identical requests sent at once', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const headers = key();
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => subscribe(user, validCheckout(), headers)),
@@ -194,7 +195,7 @@ describe('subscribe', () => {
   });
 
   it('charges once for 20 double clicks with different keys', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const responses = await Promise.all(Array.from({ length: 20 }, () => subscribe(user)));
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const response of responses.filter((r) => r.statusCode !== 200)) {
@@ -205,7 +206,7 @@ describe('subscribe', () => {
   });
 
   it('resumes an attempt a crash left pending once its lease is over, under the same id', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const [stuck] = await ctx.database.db
       .insert(payments)
       .values({
@@ -294,7 +295,7 @@ describe('subscribe: validation', () => {
   );
 
   it.each(cases)('refuses %s with a pt-BR message, charging nothing', async (_, body, message) => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const response = await subscribe(user, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
@@ -304,7 +305,7 @@ describe('subscribe: validation', () => {
   });
 
   it('accepts the CPF, postal code, phone and card number masked or not, and no phone', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const body = validCheckout(
       { number: '4000000000000010' },
       { document: '52998224725', phone: '' },
@@ -313,7 +314,7 @@ describe('subscribe: validation', () => {
   });
 
   it('refuses an idempotency key that is not a UUID', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const response = await subscribe(user, validCheckout(), { 'idempotency-key': 'abc' });
     expect(response.statusCode).toBe(400);
     expect(await paymentsOf(user.id)).toEqual([]);
@@ -322,7 +323,7 @@ describe('subscribe: validation', () => {
 
 describe('cancel', () => {
   it('cancels an active plan at once; the paid period still counts', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const active = (await subscribe(user)).json<SubscriptionStatus>();
     const response = await as(ctx, user)('POST', '/v1/payments/cancel-subscription');
     expect(response.statusCode).toBe(200);
@@ -338,7 +339,7 @@ describe('cancel', () => {
   });
 
   it('refuses without an active plan (409): in the trial, and once cancelled', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const inTrial = await as(ctx, user)('POST', '/v1/payments/cancel-subscription');
     expect(inTrial.statusCode).toBe(409);
     expect(inTrial.json()).toMatchObject({ code: 'NO_ACTIVE_SUBSCRIPTION' });
@@ -350,7 +351,7 @@ describe('cancel', () => {
   });
 
   it('subscribing again after cancelling adds a month after the paid period', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const first = (await subscribe(user)).json<SubscriptionStatus>();
     await as(ctx, user)('POST', '/v1/payments/cancel-subscription');
     const again = await subscribe(user);
@@ -364,7 +365,7 @@ describe('cancel', () => {
   });
 
   it('a lapsed plan is canceled and can be bought again', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     await endTrial(ctx, user.id);
     await subscribe(user);
     await endPaidPeriod(ctx, user.id);
@@ -375,7 +376,7 @@ describe('cancel', () => {
 
 describe('postal code', () => {
   it('answers the address of a known code, masked or not', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     for (const code of ['01001000', '01001-000']) {
       const response = await as(ctx, user)('GET', `/v1/payments/postal-code/${code}`);
       expect(response.statusCode).toBe(200);
@@ -389,7 +390,7 @@ describe('postal code', () => {
   });
 
   it('answers 404 for an unknown code and 400 for a malformed one', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     const unknown = await as(ctx, user)('GET', '/v1/payments/postal-code/99999999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({
@@ -402,7 +403,7 @@ describe('postal code', () => {
   });
 
   it('answers 503 when the service fails', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     viaCep.failNext(500);
     const response = await as(ctx, user)('GET', '/v1/payments/postal-code/01001000');
     expect(response.statusCode).toBe(503);
@@ -419,7 +420,7 @@ describe('checkout rate limit', () => {
   it('answers 429 after 10 attempts in an hour', async () => {
     const limited = await createTestApp({ env: { RATE_LIMITS: 'on' } });
     try {
-      const user = await registerUser(limited.app);
+      const user = await createUser(limited);
       const attempt = () =>
         as(limited, user)('POST', '/v1/payments/subscribe', validCheckout({ cvv: '612' }), key());
       for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(402);

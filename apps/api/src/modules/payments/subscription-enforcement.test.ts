@@ -11,15 +11,11 @@ import { endPaidPeriod, endTrial, validCheckout } from '../../../test/checkout.j
 import {
   addMember,
   as,
+  createUser,
   createWorkspaceFixture,
   type WorkspaceFixture,
 } from '../../../test/factories.js';
-import {
-  createTestApp,
-  registerUser,
-  type RegisteredUser,
-  type TestContext,
-} from '../../../test/harness.js';
+import { createTestApp, type RegisteredUser, type TestContext } from '../../../test/harness.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -138,7 +134,7 @@ describe('when the owner has neither a trial nor a paid period', () => {
 
   it('refuses to let an invitee join, and adds nobody', async () => {
     const s = await scene();
-    const invited = await registerUser(ctx.app);
+    const invited = await createUser(ctx);
     const token = randomToken();
     await ctx.database.db.insert(invites).values({
       workspaceId: s.workspace.id,
@@ -168,7 +164,7 @@ describe('when the owner has neither a trial nor a paid period', () => {
   });
 
   it('refuses a new workspace to a user whose own plan is over', async () => {
-    const user = await registerUser(ctx.app);
+    const user = await createUser(ctx);
     await endTrial(ctx, user.id);
     const response = await as(ctx, user)('POST', '/v1/workspaces', { name: 'Outra' });
     expect(response.statusCode).toBe(402);
