@@ -2,6 +2,7 @@ import { buildApp } from '../../src/app.js';
 import { loggerOptions } from '../../src/logger.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/platform/db/client.js';
+import { manualClock } from '../clock.js';
 import type { TestContext } from '../harness.js';
 import { startMailbox } from '../mailbox.js';
 
@@ -32,6 +33,9 @@ export async function createFuzzContext(
   const app = await buildApp({
     config: { ...config, jwtSecret },
     database,
+    // Time stands still: a scheduled job (the presence sweep) would change rows in the middle of
+    // a window of refused requests. Jobs a request queues still run at once.
+    clock: manualClock(),
     logger: {
       ...options,
       stream: {
