@@ -34,3 +34,4 @@ export * from './calendar/local-dates.js';
 export * from './calendar/business-days.js';
 export * from './calendar/zoned-time.js';
 export * from './calendar/regions.js';
+export * from './calendar/holidays.js';
