@@ -191,7 +191,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|\\.)', message: 'contracts imports nothing but zod' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|@date-fns/tz$|\\.)',
+              message: 'contracts imports nothing but zod and @date-fns/tz',
+            },
+          ],
+        },
       ],
     },
   },

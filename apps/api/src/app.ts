@@ -29,6 +29,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createBoardCache } from './modules/boards/board-cache.js';
 import { boardsRoutes } from './modules/boards/boards.routes.js';
 import { createBoardsService } from './modules/boards/boards.service.js';
+import { calendarRoutes } from './modules/calendar/calendar.routes.js';
+import { createCalendarService } from './modules/calendar/calendar.service.js';
 import { cardsRoutes } from './modules/cards/cards.routes.js';
 import { createCardsService } from './modules/cards/cards.service.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
@@ -204,6 +206,10 @@ export async function buildApp({
   await app.register(workspacesRoutes, {
     prefix: '/v1',
     workspaces: createWorkspacesService({ db, memory }),
+  });
+  await app.register(calendarRoutes, {
+    prefix: '/v1/workspaces',
+    calendar: createCalendarService({ db }),
   });
   await app.register(boardsRoutes, {
     prefix: '/v1/boards',

@@ -149,6 +149,15 @@ async function runSession() {
   await call(owner, 'GET', '/v1/workspaces');
   await call(owner, 'PATCH', ws, { name: 'Equipe Alfa', description: 'Produto e design' });
   await call(owner, 'PATCH', ws, { theme: 'dracula' });
+  // Its calendar: the region, the year's holidays, a day of its own added (twice) and removed.
+  await call(owner, 'PATCH', ws, { region: 'BR-SP' });
+  await call(owner, 'GET', `${ws}/holidays?year=2026`);
+  await call(owner, 'GET', `${ws}/holidays?year=1969`);
+  const day = { date: '2026-01-25', name: 'Aniversário da cidade' };
+  await call(owner, 'POST', `${ws}/holidays`, day);
+  await call(owner, 'POST', `${ws}/holidays`, day);
+  await call(owner, 'DELETE', `${ws}/holidays/${day.date}`);
+  await call(owner, 'DELETE', `${ws}/holidays/${day.date}`);
   const spare = await ok<{ workspace: { id: string } }>(owner, 'POST', '/v1/workspaces', {
     name: 'Descartável',
   });

@@ -14,7 +14,10 @@ export const activityMetadataSchema = z.object({
   oldRole: z.string().nullable().optional(),
   newRole: z.string().nullable().optional(),
   listName: z.string().nullable().optional(),
-  /** What a workspace update changed: 'theme', 'name' or 'description'. */
+  /**
+   * What a workspace update changed: 'theme', 'name', 'description', 'region', or a day off of its
+   * own added or removed ('holiday_added', 'holiday_removed').
+   */
   field: z.string().nullable().optional(),
   /** The theme a workspace update chose. */
   theme: z.string().nullable().optional(),
@@ -22,6 +25,11 @@ export const activityMetadataSchema = z.object({
   dueDate: z.string().nullable().optional(),
   /** A card update that marked the due date met (true) or not (false). */
   dueComplete: z.boolean().nullable().optional(),
+  /** The region a workspace update chose ('BR-SP'). */
+  region: z.string().nullable().optional(),
+  /** The day off added or removed ('2026-01-20') and its name. */
+  date: z.string().nullable().optional(),
+  holiday: z.string().nullable().optional(),
 });
 export type ActivityMetadata = z.infer<typeof activityMetadataSchema>;
 

@@ -1,3 +1,5 @@
+import { MAX_WORKSPACE_HOLIDAYS_PER_YEAR } from './limits.js';
+
 /**
  * Every error the API answers, by its stable code: the HTTP status and the pt-BR message people
  * see. The API throws by code (a more specific message may replace the default, e.g. the field a
@@ -61,6 +63,14 @@ export const API_ERRORS = {
   },
   BOARD_CARD_LIMIT: { status: 409, message: 'Este quadro atingiu o limite de cartões.' },
   BOARD_LIST_LIMIT: { status: 409, message: 'Este quadro atingiu o limite de listas.' },
+  HOLIDAY_EXISTS: {
+    status: 409,
+    message: 'O workspace já tem um feriado nesta data. Remova-o antes de cadastrar outro.',
+  },
+  HOLIDAY_LIMIT: {
+    status: 409,
+    message: `Este workspace atingiu o limite de ${MAX_WORKSPACE_HOLIDAYS_PER_YEAR} feriados próprios neste ano.`,
+  },
   ALREADY_SUBSCRIBED: { status: 409, message: 'Você já tem uma assinatura ativa' },
   PAYMENT_IN_PROGRESS: {
     status: 409,
@@ -126,5 +136,6 @@ export const NOT_FOUND_MESSAGES = {
   card: 'Cartão não encontrado',
   comment: 'Comentário não encontrado',
   member: 'Membro não encontrado',
+  holiday: 'Feriado não encontrado',
 } as const;
 export type NotFoundEntity = keyof typeof NOT_FOUND_MESSAGES;

@@ -30,3 +30,8 @@ export * from './avatars.js';
 export * from './billing.js';
 export * from './plan.js';
 export * from './billing-fields.js';
+export * from './calendar/local-dates.js';
+export * from './calendar/business-days.js';
+export * from './calendar/zoned-time.js';
+export * from './calendar/regions.js';
+export * from './calendar/holidays.js';

@@ -35,3 +35,10 @@ export const MAX_COMMENT_LENGTH = 5_000;
 export const MAX_COMMENTS_PAGE = 200;
 export const DEFAULT_ACTIVITIES_PAGE = 50;
 export const MAX_ACTIVITIES_PAGE = 100;
+
+export const MAX_HOLIDAY_NAME = 100;
+/**
+ * A workspace's own days off (municipal holidays, the company's emendas) per calendar year: a
+ * city has a handful, and this leaves room for every bridge day while keeping the list readable.
+ */
+export const MAX_WORKSPACE_HOLIDAYS_PER_YEAR = 100;

@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   'workspace:update': ['owner', 'admin'],
   'workspace:delete': ['owner'],
   'workspace:theme': ['owner', 'admin'],
+  /** The region whose holidays count, and the workspace's own days off. */
+  'workspace:calendar': ['owner', 'admin'],
   'workspace:billing': ['owner', 'admin'],
   'members:invite': ['owner', 'admin'],
   'members:manage': ['owner', 'admin'],

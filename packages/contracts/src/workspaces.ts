@@ -4,6 +4,8 @@ import { MAX_BOARD_NAME, MAX_DESCRIPTION, MAX_WORKSPACE_NAME } from './limits.js
 import { ROLES } from './permissions.js';
 import { THEME_IDS } from './themes.js';
 import { boardSummarySchema } from './boards.js';
+import { regionSchema } from './calendar/holidays.js';
+import { REGION_CODES } from './calendar/regions.js';
 
 export const roleSchema = z.enum(ROLES);
 
@@ -30,6 +32,8 @@ export const workspaceSummarySchema = z.object({
    * for everyone (writes answer 402) until the owner subscribes.
    */
   ownerPlanActive: z.boolean(),
+  /** Whose public holidays count as days off: Brazil's, or Brazil's and a state's. */
+  region: z.enum(REGION_CODES),
 });
 export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
 
@@ -48,6 +52,7 @@ export const updateWorkspaceRequestSchema = z
     name: requiredName('Nome é obrigatório', MAX_WORKSPACE_NAME).optional(),
     description: optionalText(MAX_DESCRIPTION).optional(),
     theme: z.enum(THEME_IDS, { error: 'Tema inválido' }).optional(),
+    region: regionSchema.optional(),
   })
   .refine(
     (body) => Object.values(body).some((value) => value !== undefined),

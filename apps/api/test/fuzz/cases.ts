@@ -1,7 +1,7 @@
 /** The catalogue of (route, mutation) pairs, and the cases drawn from it. */
 import { authMutations } from './auth-mutations.js';
 import { asQueryValues, toRequest, type Draft, type FuzzRequest, type Mutation } from './draft.js';
-import { hasIds, idSlots, isWrite, routeOf, type Operation } from './openapi.js';
+import { hasIds, idParams, idSlots, isWrite, routeOf, type Operation } from './openapi.js';
 import type { Random } from './random.js';
 import {
   bodyShapeMutations,
@@ -112,7 +112,12 @@ function buildCase(
     method: op.method,
     path: op.path,
     params: Object.fromEntries(
-      op.params.map((name) => [name, idFor(entityOf(name, op.path), context)]),
+      op.params.map((name) => [
+        name,
+        idParams(op).includes(name)
+          ? idFor(entityOf(name, op.path), context)
+          : String(validValue(name, op.paramSchemas[name] ?? {}, context)),
+      ]),
     ),
     rawParams: false,
     queryFields: Object.fromEntries(

@@ -37,6 +37,8 @@ export interface Operation {
   /** OpenAPI template, e.g. /v1/cards/{id}. */
   path: string;
   params: string[];
+  /** Each path parameter's schema: see `idParams`. */
+  paramSchemas: Record<string, JsonSchema>;
   query: { name: string; schema: JsonSchema; required: boolean }[];
   body: JsonSchema | null;
   secured: boolean;
@@ -60,6 +62,11 @@ export async function loadOperations(app: App): Promise<Operation[]> {
         method: method.toUpperCase(),
         path,
         params: (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+        paramSchemas: Object.fromEntries(
+          (operation.parameters ?? [])
+            .filter((p) => p.in === 'path')
+            .map((p) => [p.name, p.schema ?? {}]),
+        ),
         query: (operation.parameters ?? [])
           .filter((p) => p.in === 'query')
           .map((p) => ({ name: p.name, schema: p.schema ?? {}, required: p.required ?? false })),
@@ -78,6 +85,16 @@ const isUuidField = (schema: JsonSchema) => {
   return resolved.format === 'uuid' || resolved.items?.format === 'uuid';
 };
 
+/**
+ * The path parameters that carry ids, as every parameter did before a holiday's date: all but those
+ * of another format, which get a valid value of it instead (tokens and postal codes stay ids).
+ */
+export const idParams = (op: Operation) =>
+  op.params.filter((name) => {
+    const format = resolveSchema(op.paramSchemas[name] ?? {}).format;
+    return format === undefined || format === 'uuid';
+  });
+
 export const idSlots = (op: Operation) =>
-  op.params.length + Object.values(op.body?.properties ?? {}).filter(isUuidField).length;
+  idParams(op).length + Object.values(op.body?.properties ?? {}).filter(isUuidField).length;
 export const hasIds = (op: Operation) => idSlots(op) > 0;

@@ -77,6 +77,7 @@ export function validValue(name: string, raw: JsonSchema, context: ValueContext)
   if (schema.const !== undefined) return schema.const;
   if (schema.format === 'uuid') return idFor(entityOf(name, context.op.path), context);
   if (schema.format === 'date-time') return '2031-05-20T12:00:00.000Z';
+  if (schema.format === 'date') return '2031-05-20';
   switch (schema.type) {
     case 'integer':
     case 'number':

@@ -56,6 +56,22 @@ export async function lockWorkspaceForWrite(tx: DbOrTx, workspaceId: string): Pr
   if (!(await lockWorkspace(tx, workspaceId, 'write'))) throw notFound('workspace');
 }
 
+/**
+ * Starts a change the workspace's screens show that lives in a table of its own (its holidays):
+ * updating the row takes the workspace's `serialise` lock, so such changes run one at a time, and
+ * publishes a workspace change to its members (the `workspaces_publish` trigger), so their screens
+ * refetch. Answers the workspace's name; a workspace deleted since the access check answers 404.
+ */
+export async function touchWorkspace(tx: DbOrTx, workspaceId: string): Promise<{ name: string }> {
+  const [row] = await tx
+    .update(workspaces)
+    .set({ updatedAt: new Date() })
+    .where(eq(workspaces.id, workspaceId))
+    .returning({ name: workspaces.name });
+  if (!row) throw notFound('workspace');
+  return row;
+}
+
 /** Told of the version a change is about to commit (the revalidation memory of this instance). */
 export type BoardWritten = (
   board: { workspaceId: string; boardId: string },

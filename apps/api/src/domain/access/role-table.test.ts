@@ -35,6 +35,8 @@ type Expected = readonly [Status, Status, Status, Status, Status, Status];
 /** What one call needs: path parameters, a valid body, and who calls when not the caller itself. */
 interface Target {
   params?: Record<string, string>;
+  /** A query string, without its '?'. */
+  query?: string;
   body?: unknown;
   /** Another session of the caller (or another user) when the call would spend the caller's own. */
   user?: RegisteredUser | null;
@@ -63,6 +65,8 @@ let otherListId: string;
 let cardId: string;
 /** Not a member of anything here: stands in for the anonymous caller on the public auth routes. */
 let authUser: RegisteredUser;
+/** How many workspace days `fresh.holidayDate` has handed out. */
+let holidayDays = 0;
 
 const owner = () => users.owner!;
 const api = (user: RegisteredUser | null) => as(ctx, user);
@@ -133,6 +137,22 @@ const fresh = {
       })),
     );
     return workspace.id;
+  },
+  /** A date no workspace day uses yet: each call a day later, from 2031-01-01. */
+  holidayDate(): string {
+    holidayDays += 1;
+    return new Date(Date.UTC(2031, 0, holidayDays)).toISOString().slice(0, 10);
+  },
+  /** A day off of the shared workspace, added by the owner; answers its date. */
+  async holiday(): Promise<string> {
+    const date = fresh.holidayDate();
+    await created(
+      await api(owner())('POST', `/v1/workspaces/${workspaceId}/holidays`, {
+        date,
+        name: 'Descartável',
+      }),
+    );
+    return date;
   },
   /** Another session of the user, so spending it leaves the caller's own session alone. */
   async session(user: RegisteredUser): Promise<RegisteredUser> {
@@ -311,6 +331,13 @@ const TABLE: Row[] = [
     target: () => ({ params: { id: workspaceId }, body: { theme: 'githubLight' } }),
   },
   {
+    route: 'PATCH /v1/workspaces/{id}',
+    variant: 'região',
+    expect: [200, 200, 403, 403, 404, 401],
+    permission: 'workspace:calendar',
+    target: () => ({ params: { id: workspaceId }, body: { region: 'BR-SP' } }),
+  },
+  {
     route: 'DELETE /v1/workspaces/{id}',
     expect: [204, 403, 403, 403, 404, 401],
     permission: 'workspace:delete',
@@ -321,6 +348,29 @@ const TABLE: Row[] = [
     expect: [200, 200, 200, 200, 404, 401],
     permission: 'workspace:read',
     target: () => ({ params: { id: workspaceId } }),
+  },
+
+  // ── Calendar ─────────────────────────────────────────────────────────────────────────────────
+  {
+    route: 'GET /v1/workspaces/{id}/holidays',
+    expect: [200, 200, 200, 200, 404, 401],
+    permission: 'workspace:read',
+    target: () => ({ params: { id: workspaceId }, query: 'year=2026' }),
+  },
+  {
+    route: 'POST /v1/workspaces/{id}/holidays',
+    expect: [201, 201, 403, 403, 404, 401],
+    permission: 'workspace:calendar',
+    target: () => ({
+      params: { id: workspaceId },
+      body: { date: fresh.holidayDate(), name: 'Emenda' },
+    }),
+  },
+  {
+    route: 'DELETE /v1/workspaces/{id}/holidays/{date}',
+    expect: [204, 204, 403, 403, 404, 401],
+    permission: 'workspace:calendar',
+    target: async () => ({ params: { id: workspaceId, date: await fresh.holiday() } }),
   },
 
   // ── Invites and members ──────────────────────────────────────────────────────────────────────
@@ -626,11 +676,12 @@ describe('role table', () => {
     const bodies: string[] = [];
     for (const [index, caller] of CALLERS.entries()) {
       const target = await row.target(users[caller]);
-      const url = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+      let url = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
         const value = target.params?.[name];
         if (!value) throw new Error(`${row.route}: no value for {${name}}`);
         return value;
       });
+      if (target.query) url = `${url}?${target.query}`;
       const sender = target.user === undefined ? users[caller] : target.user;
       const response = url.endsWith('/events')
         ? await streamStatus(sender, url)

@@ -10,6 +10,9 @@ const METADATA_KEYS = [
   'listName',
   'field',
   'theme',
+  'region',
+  'date',
+  'holiday',
 ] as const;
 
 /** The keys of spec §3 as stored; anything else a row recorded stays on the server. */

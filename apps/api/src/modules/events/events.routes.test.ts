@@ -129,11 +129,16 @@ describe('GET /v1/boards/:id/events', () => {
     expect((await stream.next('board')).data.version).toBe(board.version + 1);
   });
 
-  it('tells the workspace changed: settings, theme, members and boards', async () => {
+  it('tells the workspace changed: settings, theme, calendar, members and boards', async () => {
     const { owner, workspace, stream } = await watchedBoard();
     const call = as(ctx, owner);
     const expected = { workspaceId: workspace.id };
     await call('PATCH', `/v1/workspaces/${workspace.id}`, { theme: 'dracula' });
+    expect((await stream.next('workspace')).data).toEqual(expected);
+    const holidays = `/v1/workspaces/${workspace.id}/holidays`;
+    await call('POST', holidays, { date: '2026-01-20', name: 'São Sebastião' });
+    expect((await stream.next('workspace')).data).toEqual(expected);
+    await call('DELETE', `${holidays}/2026-01-20`);
     expect((await stream.next('workspace')).data).toEqual(expected);
     const member = await addMember(ctx, workspace.id, 'member');
     expect((await stream.next('workspace')).data).toEqual(expected);

@@ -76,6 +76,9 @@ function writes(s: Scene): { who: RegisteredUser; call: Call }[] {
     { who: s.admin, call: ['DELETE', `/v1/boards/${board}`] },
     { who: s.admin, call: ['PATCH', `/v1/workspaces/${ws}`, { name: 'Novo nome', description: '' }] },
     { who: s.admin, call: ['PATCH', `/v1/workspaces/${ws}`, { theme: 'dracula' }] },
+    { who: s.admin, call: ['PATCH', `/v1/workspaces/${ws}`, { region: 'BR-SP' }] },
+    { who: s.admin, call: ['POST', `/v1/workspaces/${ws}/holidays`, { date: '2026-01-20', name: 'São Sebastião' }] },
+    { who: s.admin, call: ['DELETE', `/v1/workspaces/${ws}/holidays/2026-01-20`] },
     { who: s.admin, call: ['POST', `/v1/workspaces/${ws}/invite`, { email: 'nova@example.com', role: 'member' }] },
     { who: s.admin, call: ['PATCH', `/v1/workspaces/${ws}/members/${s.member.id}`, { role: 'read_only' }] },
     { who: s.admin, call: ['DELETE', `/v1/workspaces/${ws}/members/${s.member.id}`] },
@@ -117,6 +120,7 @@ describe('when the owner has neither a trial nor a paid period', () => {
       `/v1/workspaces/${s.workspace.id}`,
       `/v1/boards/workspace/${s.workspace.id}`,
       `/v1/workspaces/${s.workspace.id}/activities`,
+      `/v1/workspaces/${s.workspace.id}/holidays?year=2026`,
       `/v1/comments/card/${s.cardId}`,
       '/v1/workspaces',
     ]) {

@@ -13,6 +13,7 @@ import {
   comments,
   invites,
   lists,
+  workspaceHolidays,
   workspaceMembers,
   workspaces,
 } from '../../platform/db/schema/index.js';
@@ -76,6 +77,12 @@ async function rowsOfWorkspace(
     ),
     invites: await count(
       db.select({ id: invites.id }).from(invites).where(eq(invites.workspaceId, ids.workspaceId)),
+    ),
+    workspace_holidays: await count(
+      db
+        .select({ date: workspaceHolidays.date })
+        .from(workspaceHolidays)
+        .where(eq(workspaceHolidays.workspaceId, ids.workspaceId)),
     ),
     activities: await count(
       db
@@ -141,6 +148,11 @@ async function populatedWorkspace(name: string) {
     email: uniqueEmail('convidado'),
   });
   expect(invite.statusCode).toBe(201);
+  const holiday = await call('POST', `/v1/workspaces/${workspace.id}/holidays`, {
+    date: '2026-01-20',
+    name: 'São Sebastião',
+  });
+  expect(holiday.statusCode).toBe(201);
   return { owner, admin, member, reader, workspace };
 }
 
@@ -172,6 +184,7 @@ describe('DELETE /v1/workspaces/:id leaves nothing behind', () => {
       comments: ['cards:c'],
       invites: ['workspaces:c'],
       lists: ['boards:c'],
+      workspace_holidays: ['workspaces:c'],
       workspace_members: ['workspaces:c'],
     });
     expect(below.get('cards')).toHaveLength(2);
@@ -196,6 +209,7 @@ describe('DELETE /v1/workspaces/:id leaves nothing behind', () => {
       workspaces: 0,
       workspace_members: 0,
       invites: 0,
+      workspace_holidays: 0,
       activities: 0,
       boards: 0,
       lists: 0,

@@ -1,5 +1,6 @@
 import type { Role, ThemeId, Workspace, WorkspaceSummary } from '@quadro/contracts';
 import { safeAvatarUrl, THEME_IDS } from '@quadro/contracts';
+import { asRegion } from '../../domain/calendar/working-calendar.js';
 import type { MemberRow, WorkspaceRow } from './workspaces.repository.js';
 
 const asTheme = (theme: string): ThemeId =>
@@ -22,6 +23,7 @@ export function presentWorkspaceSummary(
     theme: asTheme(row.theme),
     role,
     ownerPlanActive,
+    region: asRegion(row.region),
   };
 }
 

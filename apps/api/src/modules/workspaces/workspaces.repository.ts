@@ -64,7 +64,7 @@ export async function insertWorkspace(
 export async function updateWorkspace(
   db: DbOrTx,
   workspaceId: string,
-  values: { name?: string; description?: string; theme?: string },
+  values: { name?: string; description?: string; theme?: string; region?: string },
 ): Promise<WorkspaceRow | undefined> {
   const [row] = await db
     .update(workspaces)

@@ -114,6 +114,7 @@ describe('GET /v1/workspaces and /v1/workspaces/:id', () => {
         theme: 'default',
         role: 'owner',
         ownerPlanActive: true,
+        region: 'BR',
       },
     ]);
     expect((await as(ctx, member)('GET', '/v1/workspaces')).json().workspaces[0].role).toBe(
@@ -277,6 +278,7 @@ describe('PATCH /v1/workspaces/:id, settings and theme by role', () => {
           theme,
           role: 'owner',
           ownerPlanActive: true,
+          region: 'BR',
         },
       });
       expect(

@@ -39,13 +39,18 @@ export function defaultWorkspaceName(ownerName: string): string {
 export const findWorkspace = (db: DbOrTx, workspaceId: string) =>
   repo.findWorkspace(db, workspaceId);
 
-/** What an update changed, as its activity names it: the theme, the name, or the description. */
+/**
+ * What an update changed, as its activity names it: the theme, the region, the name, or the
+ * description.
+ */
 function workspaceChange(
-  workspace: { name: string; theme: string },
-  input: { name?: string | undefined; theme?: string | undefined },
-): { field: string; name: string; theme?: string } {
+  workspace: { name: string; theme: string; region: string },
+  input: UpdateWorkspaceInput,
+): { field: string; name: string; theme?: string; region?: string } {
   if (input.theme !== undefined)
     return { field: 'theme', name: workspace.name, theme: workspace.theme };
+  if (input.region !== undefined)
+    return { field: 'region', name: workspace.name, region: workspace.region };
   if (input.name !== undefined) return { field: 'name', name: workspace.name };
   return { field: 'description', name: workspace.name };
 }
@@ -167,6 +172,8 @@ export function createWorkspacesService({ db, memory }: { db: Db; memory: Access
         const { role } = await requireWorkspace(tx, workspaceId, userId, 'workspace:update');
         if (input.theme !== undefined)
           await requireWorkspace(tx, workspaceId, userId, 'workspace:theme');
+        if (input.region !== undefined)
+          await requireWorkspace(tx, workspaceId, userId, 'workspace:calendar');
         const workspace = await repo.updateWorkspace(tx, workspaceId, input);
         if (!workspace) throw notFound('workspace');
         await recordFoldedActivity(tx, {

@@ -16,6 +16,7 @@ const readOnly: WorkspaceSummary = {
   theme: 'default',
   role: 'read_only',
   ownerPlanActive: true,
+  region: 'BR',
 };
 const other: WorkspaceSummary = {
   id: '00000000-0000-4000-8000-0000000000b2',
@@ -24,6 +25,7 @@ const other: WorkspaceSummary = {
   theme: 'default',
   role: 'member',
   ownerPlanActive: true,
+  region: 'BR',
 };
 
 afterEach(() => vi.unstubAllGlobals());

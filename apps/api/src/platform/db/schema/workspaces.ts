@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  date,
   index,
   pgTable,
   primaryKey,
@@ -16,8 +17,28 @@ export const workspaces = pgTable('workspaces', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   theme: text('theme').notNull().default('default'),
+  /** Whose public holidays count: 'BR' or a state, 'BR-SP' (contracts' REGION_CODES). */
+  region: text('region').notNull().default('BR'),
   ...timestamps,
 });
+
+/**
+ * A workspace's own days off besides the public holidays of its region: a municipal holiday, the
+ * company's emenda. One per date.
+ */
+export const workspaceHolidays = pgTable(
+  'workspace_holidays',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.date] })],
+);
 
 export const workspaceMembers = pgTable(
   'workspace_members',

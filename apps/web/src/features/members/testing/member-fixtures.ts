@@ -33,6 +33,7 @@ export function workspaceFor(
     theme: 'default',
     role,
     ownerPlanActive: true,
+    region: 'BR',
     members,
   };
 }

@@ -22,6 +22,7 @@ const workspace = (role: Role, theme: ThemeId = 'default'): WorkspaceSummary => 
   theme,
   role,
   ownerPlanActive: true,
+  region: 'BR',
 });
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
