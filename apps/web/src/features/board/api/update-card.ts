@@ -18,6 +18,8 @@ function optimisticPatch({ changes, assignee }: UpdateCardVariables): Partial<Ca
   const patch: Partial<Card> = {};
   if (changes.title !== undefined) patch.title = changes.title;
   if (changes.description !== undefined) patch.description = changes.description;
+  if (changes.dueDate !== undefined) patch.dueDate = changes.dueDate;
+  if (changes.dueComplete !== undefined) patch.dueComplete = changes.dueComplete;
   if (changes.assigneeId !== undefined) {
     patch.assigneeId = changes.assigneeId;
     patch.assignee = assignee
@@ -32,7 +34,10 @@ function optimisticPatch({ changes, assignee }: UpdateCardVariables): Partial<Ca
   return patch;
 }
 
-/** Title, description and assignee edits: applied at once, reverted if the server refuses. */
+/**
+ * Title, description, assignee and due date edits: applied at once, reverted if the server
+ * refuses.
+ */
 export function useUpdateCard(boardId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,5 @@
 import { ROLE_LABELS, THEME_IDS, type Activity, type Role, type ThemeId } from '@quadro/contracts';
+import { formatDayAndTime } from '../../../lib/date-time';
 import { getTheme } from '../../../themes/palettes';
 
 const NOUNS: Record<Exclude<Activity['entityType'], 'member'>, string> = {
@@ -53,14 +54,6 @@ function workspaceUpdateSentence({ metadata }: Activity): string | null {
   return null;
 }
 
-/** '07/12/2026 às 09:00', in the viewer's time zone. */
-function dueDateText(iso: string, timeZone: string | undefined): string {
-  const at = new Date(iso);
-  const day = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone }).format(at);
-  const time = new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short', timeZone }).format(at);
-  return `${day} às ${time}`;
-}
-
 /** A card update that touched its due date says so; the completion first, as it is the news. */
 function cardDueSentence({ metadata }: Activity, timeZone: string | undefined): string | null {
   const card = withName('o cartão', metadata.name);
@@ -70,7 +63,7 @@ function cardDueSentence({ metadata }: Activity, timeZone: string | undefined): 
     return `marcou como não concluído ${card}`;
   if (metadata.dueDate === null) return `removeu a data de entrega ${ofCard}`;
   if (metadata.dueDate)
-    return `definiu a data de entrega ${ofCard} para ${dueDateText(metadata.dueDate, timeZone)}`;
+    return `definiu a data de entrega ${ofCard} para ${formatDayAndTime(metadata.dueDate, timeZone)}`;
   return null;
 }
 

@@ -1,8 +1,14 @@
-import { allows, type Workspace, type WorkspaceAccess } from '@quadro/contracts';
+import {
+  allows,
+  type NonWorkingDays,
+  type Workspace,
+  type WorkspaceAccess,
+} from '@quadro/contracts';
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useAdaptivePolling } from '../../hooks/use-adaptive-polling';
 import { useBoardEvents } from '../../hooks/use-board-events';
 import { useBoardOnScreen, type BoardOnScreen } from '../../hooks/use-board-on-screen';
+import { DueCalendarProvider } from '../../hooks/use-due-calendar';
 import { findCard } from '../../logic/board-cache';
 import { cardMatchesFilter, selectableMembers, type MemberFilter } from '../../logic/member-filter';
 import { BoardActions } from './board-actions';
@@ -58,6 +64,8 @@ export interface BoardScreenProps {
   access: WorkspaceAccess | undefined;
   /** Shown above the board: why it is read-only, when it is. */
   notice?: ReactNode;
+  /** The workspace's days off once known: due dates count business days without them. */
+  holidays?: NonWorkingDays | undefined;
   /** The header's workspace menu and settings, composed by the route. */
   workspaceControls?: ReactNode;
 }
@@ -68,6 +76,7 @@ export function BoardScreen({
   workspace,
   access,
   notice,
+  holidays,
   workspaceControls,
 }: BoardScreenProps) {
   const { board, partial, isError, retry } = useBoardOnScreen(boardId);
@@ -96,105 +105,109 @@ export function BoardScreen({
     dialog?.kind === 'edit-list' ? board.lists.find((list) => list.id === dialog.listId) : null;
 
   return (
-    <div
-      className="flex h-dvh flex-col bg-slate-100"
-      onPointerDownCapture={preloadBoardDialogs}
-      onKeyDownCapture={preloadBoardDialogs}
-    >
-      <title>{`${board.name} · Quadro`}</title>
-      <BoardAppBar>{workspaceControls}</BoardAppBar>
-      {notice}
-
-      <main
-        className="flex min-h-0 flex-1 flex-col"
-        aria-labelledby="board-title"
-        aria-busy={partial}
+    <DueCalendarProvider holidays={holidays}>
+      <div
+        className="flex h-dvh flex-col bg-slate-100"
+        onPointerDownCapture={preloadBoardDialogs}
+        onKeyDownCapture={preloadBoardDialogs}
       >
-        <div className="shrink-0 border-b border-slate-200/80 bg-white/60">
-          <div className="flex flex-wrap items-center gap-x-6 gap-y-2.5 px-3 py-3 sm:px-4 md:px-6">
-            <div className="min-w-0 flex-1 basis-64">
-              <div className="flex items-center gap-2">
-                <span
-                  className="size-2.5 shrink-0 rounded-full"
-                  style={{ backgroundColor: board.color }}
-                  aria-hidden="true"
-                />
-                <h1
-                  id="board-title"
-                  className="truncate text-lg font-semibold tracking-tight text-slate-900"
-                >
-                  {board.name}
-                </h1>
+        <title>{`${board.name} · Quadro`}</title>
+        <BoardAppBar>{workspaceControls}</BoardAppBar>
+        {notice}
+
+        <main
+          className="flex min-h-0 flex-1 flex-col"
+          aria-labelledby="board-title"
+          aria-busy={partial}
+        >
+          <div className="shrink-0 border-b border-slate-200/80 bg-white/60">
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-2.5 px-3 py-3 sm:px-4 md:px-6">
+              <div className="min-w-0 flex-1 basis-64">
+                <div className="flex items-center gap-2">
+                  <span
+                    className="size-2.5 shrink-0 rounded-full"
+                    style={{ backgroundColor: board.color }}
+                    aria-hidden="true"
+                  />
+                  <h1
+                    id="board-title"
+                    className="truncate text-lg font-semibold tracking-tight text-slate-900"
+                  >
+                    {board.name}
+                  </h1>
+                </div>
+                {workspace && (
+                  <p className="mt-0.5 truncate text-sm text-slate-600">
+                    <span className="font-medium text-slate-700">{workspace.name}</span>
+                    {workspace.description && <> · {workspace.description}</>}
+                  </p>
+                )}
               </div>
-              {workspace && (
-                <p className="mt-0.5 truncate text-sm text-slate-600">
-                  <span className="font-medium text-slate-700">{workspace.name}</span>
-                  {workspace.description && <> · {workspace.description}</>}
-                </p>
-              )}
-            </div>
-            <div className="flex w-full flex-wrap items-center justify-end gap-2 sm:w-auto">
-              <MemberFilterControl
-                members={members}
-                value={filter}
-                onChange={setFilter}
-                visibleCount={counts.visible}
-                totalCount={counts.total}
-              />
-              <BoardActions
-                access={access}
-                onNewCard={() => setDialog({ kind: 'new-card' })}
-                onNewList={() => setDialog({ kind: 'new-list' })}
-              />
+              <div className="flex w-full flex-wrap items-center justify-end gap-2 sm:w-auto">
+                <MemberFilterControl
+                  members={members}
+                  value={filter}
+                  onChange={setFilter}
+                  visibleCount={counts.visible}
+                  totalCount={counts.total}
+                />
+                <BoardActions
+                  access={access}
+                  onNewCard={() => setDialog({ kind: 'new-card' })}
+                  onNewList={() => setDialog({ kind: 'new-list' })}
+                />
+              </div>
             </div>
           </div>
-        </div>
 
-        <div className="min-h-0 flex-1">
-          <KanbanBoard
-            board={board}
-            partial={partial}
-            filter={filter}
-            canManageCards={canManageCards}
-            canManageLists={canManageLists}
-            onOpenCard={openCard}
-            onEditList={editList}
-            onAddCard={addCard}
-          />
-        </div>
-      </main>
+          <div className="min-h-0 flex-1">
+            <KanbanBoard
+              board={board}
+              partial={partial}
+              filter={filter}
+              canManageCards={canManageCards}
+              canManageLists={canManageLists}
+              onOpenCard={openCard}
+              onEditList={editList}
+              onAddCard={addCard}
+            />
+          </div>
+        </main>
 
-      <Suspense fallback={null}>
-        {dialog?.kind === 'new-card' && (
-          <NewCardDialog
-            boardId={board.id}
-            lists={board.lists}
-            members={members}
-            defaultListId={dialog.listId}
-            onClose={closeDialog}
-          />
-        )}
-        {dialog?.kind === 'new-list' && <NewListDialog boardId={board.id} onClose={closeDialog} />}
-        {editedList && (
-          <EditListDialog
-            boardId={board.id}
-            list={editedList}
-            canDelete={board.lists.length > 1}
-            onClose={closeDialog}
-          />
-        )}
-        {dialog?.kind === 'card' && findCard(board, dialog.cardId) && (
-          <CardDetailDialog
-            board={board}
-            cardId={dialog.cardId}
-            members={members}
-            canEdit={canManageCards}
-            canComment={allows(access, 'comments:create')}
-            onClose={closeDialog}
-            onCloseAutoFocus={(event) => focusCardTile(event, dialog.cardId)}
-          />
-        )}
-      </Suspense>
-    </div>
+        <Suspense fallback={null}>
+          {dialog?.kind === 'new-card' && (
+            <NewCardDialog
+              boardId={board.id}
+              lists={board.lists}
+              members={members}
+              defaultListId={dialog.listId}
+              onClose={closeDialog}
+            />
+          )}
+          {dialog?.kind === 'new-list' && (
+            <NewListDialog boardId={board.id} onClose={closeDialog} />
+          )}
+          {editedList && (
+            <EditListDialog
+              boardId={board.id}
+              list={editedList}
+              canDelete={board.lists.length > 1}
+              onClose={closeDialog}
+            />
+          )}
+          {dialog?.kind === 'card' && findCard(board, dialog.cardId) && (
+            <CardDetailDialog
+              board={board}
+              cardId={dialog.cardId}
+              members={members}
+              canEdit={canManageCards}
+              canComment={allows(access, 'comments:create')}
+              onClose={closeDialog}
+              onCloseAutoFocus={(event) => focusCardTile(event, dialog.cardId)}
+            />
+          )}
+        </Suspense>
+      </div>
+    </DueCalendarProvider>
   );
 }

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { Card } from '@quadro/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { jsonResponse, renderWithProviders } from '../../../../test/render';
+import { DueCalendarProvider } from '../../hooks/use-due-calendar';
 import { makeBoard } from '../../testing/board-fixtures';
 import { CardDetailDialog } from './card-detail-dialog';
 
@@ -75,5 +77,89 @@ describe('CardDetailDialog comments', () => {
 
     await user.click(screen.getByRole('button', { name: 'Editar descrição' }));
     expect(screen.getByRole('textbox', { name: 'Descrição do cartão' })).toHaveValue(description);
+  });
+});
+
+describe('CardDetailDialog due date', () => {
+  const SP = 'America/Sao_Paulo';
+  /** Wednesday 23 December 2026, noon in São Paulo; Christmas is a day off. */
+  const NOW = new Date('2026-12-23T12:00:00-03:00');
+
+  function renderDue(card: Partial<Card>, canEdit = true) {
+    const sent: unknown[] = [];
+    stubFetch({
+      'GET /v1/comments/card/a?limit=50': () => jsonResponse({ comments: [], nextCursor: null }),
+      'PATCH /v1/cards/a': (init) => {
+        const body = JSON.parse(String(init?.body)) as Partial<Card>;
+        sent.push(body);
+        return jsonResponse({ card: { ...board.lists[0]!.cards[0]!, ...body } });
+      },
+    });
+    const board = makeBoard();
+    board.lists[0]!.cards[0] = { ...board.lists[0]!.cards[0]!, ...card };
+    renderWithProviders(
+      <DueCalendarProvider holidays={new Set(['2026-12-25'])} timeZone={SP}>
+        <CardDetailDialog
+          board={board}
+          cardId="a"
+          members={[]}
+          canEdit={canEdit}
+          canComment
+          onClose={vi.fn()}
+        />
+      </DueCalendarProvider>,
+    );
+    return sent;
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("sets 'Em 3 dias úteis' across Christmas and the weekend, at 18:00 by default", async () => {
+    const user = userEvent.setup();
+    const sent = renderDue({});
+    expect(await screen.findByLabelText('Data de entrega')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Em 3 dias úteis' }));
+    await waitFor(() => expect(sent).toEqual([{ dueDate: '2026-12-29T21:00:00.000Z' }]));
+    // No date, no 'Concluído' to tick.
+    expect(screen.queryByRole('checkbox', { name: 'Concluído' })).toBeNull();
+  });
+
+  it('shows the date in the viewer’s zone, keeps its time for a shortcut, completes and removes it', async () => {
+    const user = userEvent.setup();
+    const sent = renderDue({ dueDate: '2026-12-28T12:30:00.000Z' });
+    expect(await screen.findByLabelText('Data de entrega')).toHaveValue('2026-12-28T09:30');
+    await user.click(screen.getByRole('button', { name: 'Próximo dia útil' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Concluído' }));
+    await user.click(screen.getByRole('button', { name: 'Remover data' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { dueDate: '2026-12-24T12:30:00.000Z' },
+        { dueComplete: true },
+        { dueDate: null },
+      ]),
+    );
+  });
+
+  it('sends a typed date once the field loses focus', async () => {
+    const user = userEvent.setup();
+    const sent = renderDue({});
+    const field = await screen.findByLabelText('Data de entrega');
+    await user.click(field);
+    fireEvent.change(field, { target: { value: '2027-01-05T10:15' } });
+    expect(sent).toEqual([]);
+    await user.tab();
+    await waitFor(() => expect(sent).toEqual([{ dueDate: '2027-01-05T13:15:00.000Z' }]));
+  });
+
+  it('shows a reader the date and its completion, without controls', async () => {
+    renderDue({ dueDate: '2026-12-28T12:30:00.000Z', dueComplete: true }, false);
+    expect(await screen.findByText('28/12/2026 às 09:30')).toBeInTheDocument();
+    expect(screen.getByText('Concluído')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Data de entrega')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hoje' })).toBeNull();
   });
 });

@@ -5,7 +5,9 @@ import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { findCard } from '../../logic/board-cache';
 import { formatDateTime } from '../../logic/format';
 import { CardComments } from '../comments/card-comments';
+import { useDueCalendar } from '../../hooks/use-due-calendar';
 import { CardAssignee } from './card-assignee';
+import { CardDueDate } from './card-due-date';
 import { DeleteCardAction } from './delete-card-action';
 import { EditableCardDescription } from './editable-card-description';
 import { EditableCardTitle } from './editable-card-title';
@@ -64,6 +66,7 @@ function CardDetail({
   onCloseAutoFocus,
 }: CardDetailProps) {
   const drafts = useCardDrafts(boardId, card);
+  const { holidays, timeZone } = useDueCalendar();
 
   function close() {
     drafts.commitAll();
@@ -110,6 +113,13 @@ function CardDetail({
 
           <aside className="space-y-5 text-sm">
             <CardAssignee boardId={boardId} card={card} members={members} canEdit={canEdit} />
+            <CardDueDate
+              boardId={boardId}
+              card={card}
+              canEdit={canEdit}
+              holidays={holidays}
+              timeZone={timeZone}
+            />
 
             <dl className="space-y-2 rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
               <div>

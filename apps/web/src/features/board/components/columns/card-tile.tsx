@@ -2,6 +2,7 @@ import type { Card } from '@quadro/contracts';
 import { useId, type ComponentProps, type Ref } from 'react';
 import { cn } from '../../../../lib/cn';
 import { MemberAvatar } from '../../../../components/member-avatar';
+import { DueBadge } from './due-badge';
 
 export interface CardTileProps extends Omit<ComponentProps<'button'>, 'children'> {
   card: Card;
@@ -63,6 +64,7 @@ export function CardTile({
               {snippet}
             </span>
           )}
+          <DueBadge card={card} />
         </span>
         {card.assignee && (
           <MemberAvatar

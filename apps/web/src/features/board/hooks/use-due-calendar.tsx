@@ -1,0 +1,42 @@
+import type { NonWorkingDays } from '@quadro/contracts';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { viewerTimeZone } from '../logic/due-date';
+
+/** What due dates are counted against: the workspace's days off, the viewer's zone, and now. */
+export interface DueCalendar {
+  holidays: NonWorkingDays;
+  timeZone: string;
+  now: Date;
+}
+
+const NO_DAYS_OFF: NonWorkingDays = new Set();
+
+const DueCalendarContext = createContext<DueCalendar>({
+  holidays: NO_DAYS_OFF,
+  timeZone: viewerTimeZone(),
+  now: new Date(),
+});
+
+/** Badges age by the minute: 'Vence hoje' turns 'Venceu hoje' without a reload. */
+const TICK_MS = 60_000;
+
+export function DueCalendarProvider({
+  holidays = NO_DAYS_OFF,
+  timeZone = viewerTimeZone(),
+  children,
+}: {
+  holidays?: NonWorkingDays | undefined;
+  /** The viewer's zone: the browser's unless told. */
+  timeZone?: string;
+  children: ReactNode;
+}) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const value = useMemo(() => ({ holidays, timeZone, now }), [holidays, timeZone, now]);
+  return <DueCalendarContext value={value}>{children}</DueCalendarContext>;
+}
+
+export const useDueCalendar = (): DueCalendar => useContext(DueCalendarContext);
