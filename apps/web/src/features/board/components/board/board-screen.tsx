@@ -1,14 +1,10 @@
-import {
-  allows,
-  type NonWorkingDays,
-  type Workspace,
-  type WorkspaceAccess,
-} from '@quadro/contracts';
+import { allows, type Card, type Workspace, type WorkspaceAccess } from '@quadro/contracts';
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useAdaptivePolling } from '../../hooks/use-adaptive-polling';
 import { useBoardEvents } from '../../hooks/use-board-events';
 import { useBoardOnScreen, type BoardOnScreen } from '../../hooks/use-board-on-screen';
-import { DueCalendarProvider } from '../../hooks/use-due-calendar';
+import { useDueCalendar } from '../../hooks/use-due-calendar';
+import { cardMatchesDue, type DueFilter } from '../../logic/due-filter';
 import { findCard } from '../../logic/board-cache';
 import { cardMatchesFilter, selectableMembers, type MemberFilter } from '../../logic/member-filter';
 import { BoardActions } from './board-actions';
@@ -41,16 +37,16 @@ type OpenDialog =
   | { kind: 'edit-list'; listId: string }
   | { kind: 'card'; cardId: string };
 
-/** On the first screen, the total counts every card and the filter sees the cards loaded. */
-function countCards(lists: BoardOnScreen['lists'], filter: MemberFilter) {
+/** On the first screen, the total counts every card and the filters see the cards loaded. */
+function countCards(lists: BoardOnScreen['lists'], matches: ((card: Card) => boolean) | null) {
   let visible = 0;
   let total = 0;
   for (const list of lists) {
     total += list.cardCount ?? list.cards.length;
-    if (filter === 'all') continue;
-    for (const card of list.cards) if (cardMatchesFilter(card, filter)) visible += 1;
+    if (!matches) continue;
+    for (const card of list.cards) if (matches(card)) visible += 1;
   }
-  return { visible: filter === 'all' ? total : visible, total };
+  return { visible: matches ? visible : total, total };
 }
 
 export interface BoardScreenProps {
@@ -64,8 +60,6 @@ export interface BoardScreenProps {
   access: WorkspaceAccess | undefined;
   /** Shown above the board: why it is read-only, when it is. */
   notice?: ReactNode;
-  /** The workspace's days off once known: due dates count business days without them. */
-  holidays?: NonWorkingDays | undefined;
   /** The header's workspace menu and settings, composed by the route. */
   workspaceControls?: ReactNode;
 }
@@ -76,7 +70,6 @@ export function BoardScreen({
   workspace,
   access,
   notice,
-  holidays,
   workspaceControls,
 }: BoardScreenProps) {
   const { board, partial, isError, retry } = useBoardOnScreen(boardId);
@@ -85,7 +78,18 @@ export function BoardScreen({
   const live = useBoardEvents(boardId, whole);
   useAdaptivePolling(boardId, whole && !live);
 
-  const [filter, setFilter] = useState<MemberFilter>('all');
+  const [memberFilter, setMemberFilter] = useState<MemberFilter>('all');
+  const [dueFilter, setDueFilter] = useState<DueFilter>('all');
+  const calendar = useDueCalendar();
+  // The member and the date filters combine; 'X de Y cards' counts what passes both.
+  const matches = useMemo(
+    () =>
+      memberFilter === 'all' && dueFilter === 'all'
+        ? null
+        : (card: Card) =>
+            cardMatchesFilter(card, memberFilter) && cardMatchesDue(card, dueFilter, calendar),
+    [memberFilter, dueFilter, calendar],
+  );
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
   const openCard = useCallback((cardId: string) => setDialog({ kind: 'card', cardId }), []);
@@ -93,7 +97,7 @@ export function BoardScreen({
   const addCard = useCallback((listId: string) => setDialog({ kind: 'new-card', listId }), []);
 
   const members = useMemo(() => selectableMembers(workspace?.members), [workspace?.members]);
-  const counts = useMemo(() => countCards(board?.lists ?? [], filter), [board?.lists, filter]);
+  const counts = useMemo(() => countCards(board?.lists ?? [], matches), [board?.lists, matches]);
 
   if (isError) return <BoardLoadError onRetry={retry} />;
   if (!board) return <BoardLoading />;
@@ -105,109 +109,107 @@ export function BoardScreen({
     dialog?.kind === 'edit-list' ? board.lists.find((list) => list.id === dialog.listId) : null;
 
   return (
-    <DueCalendarProvider holidays={holidays}>
-      <div
-        className="flex h-dvh flex-col bg-slate-100"
-        onPointerDownCapture={preloadBoardDialogs}
-        onKeyDownCapture={preloadBoardDialogs}
-      >
-        <title>{`${board.name} · Quadro`}</title>
-        <BoardAppBar>{workspaceControls}</BoardAppBar>
-        {notice}
+    <div
+      className="flex h-dvh flex-col bg-slate-100"
+      onPointerDownCapture={preloadBoardDialogs}
+      onKeyDownCapture={preloadBoardDialogs}
+    >
+      <title>{`${board.name} · Quadro`}</title>
+      <BoardAppBar>{workspaceControls}</BoardAppBar>
+      {notice}
 
-        <main
-          className="flex min-h-0 flex-1 flex-col"
-          aria-labelledby="board-title"
-          aria-busy={partial}
-        >
-          <div className="shrink-0 border-b border-slate-200/80 bg-white/60">
-            <div className="flex flex-wrap items-center gap-x-6 gap-y-2.5 px-3 py-3 sm:px-4 md:px-6">
-              <div className="min-w-0 flex-1 basis-64">
-                <div className="flex items-center gap-2">
-                  <span
-                    className="size-2.5 shrink-0 rounded-full"
-                    style={{ backgroundColor: board.color }}
-                    aria-hidden="true"
-                  />
-                  <h1
-                    id="board-title"
-                    className="truncate text-lg font-semibold tracking-tight text-slate-900"
-                  >
-                    {board.name}
-                  </h1>
-                </div>
-                {workspace && (
-                  <p className="mt-0.5 truncate text-sm text-slate-600">
-                    <span className="font-medium text-slate-700">{workspace.name}</span>
-                    {workspace.description && <> · {workspace.description}</>}
-                  </p>
-                )}
-              </div>
-              <div className="flex w-full flex-wrap items-center justify-end gap-2 sm:w-auto">
-                <MemberFilterControl
-                  members={members}
-                  value={filter}
-                  onChange={setFilter}
-                  visibleCount={counts.visible}
-                  totalCount={counts.total}
+      <main
+        className="flex min-h-0 flex-1 flex-col"
+        aria-labelledby="board-title"
+        aria-busy={partial}
+      >
+        <div className="shrink-0 border-b border-slate-200/80 bg-white/60">
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2.5 px-3 py-3 sm:px-4 md:px-6">
+            <div className="min-w-0 flex-1 basis-64">
+              <div className="flex items-center gap-2">
+                <span
+                  className="size-2.5 shrink-0 rounded-full"
+                  style={{ backgroundColor: board.color }}
+                  aria-hidden="true"
                 />
-                <BoardActions
-                  access={access}
-                  onNewCard={() => setDialog({ kind: 'new-card' })}
-                  onNewList={() => setDialog({ kind: 'new-list' })}
-                />
+                <h1
+                  id="board-title"
+                  className="truncate text-lg font-semibold tracking-tight text-slate-900"
+                >
+                  {board.name}
+                </h1>
               </div>
+              {workspace && (
+                <p className="mt-0.5 truncate text-sm text-slate-600">
+                  <span className="font-medium text-slate-700">{workspace.name}</span>
+                  {workspace.description && <> · {workspace.description}</>}
+                </p>
+              )}
+            </div>
+            <div className="flex w-full flex-wrap items-center justify-end gap-2 sm:w-auto">
+              <MemberFilterControl
+                members={members}
+                value={memberFilter}
+                onChange={setMemberFilter}
+                due={dueFilter}
+                onDueChange={setDueFilter}
+                visibleCount={counts.visible}
+                totalCount={counts.total}
+              />
+              <BoardActions
+                access={access}
+                onNewCard={() => setDialog({ kind: 'new-card' })}
+                onNewList={() => setDialog({ kind: 'new-list' })}
+              />
             </div>
           </div>
+        </div>
 
-          <div className="min-h-0 flex-1">
-            <KanbanBoard
-              board={board}
-              partial={partial}
-              filter={filter}
-              canManageCards={canManageCards}
-              canManageLists={canManageLists}
-              onOpenCard={openCard}
-              onEditList={editList}
-              onAddCard={addCard}
-            />
-          </div>
-        </main>
+        <div className="min-h-0 flex-1">
+          <KanbanBoard
+            board={board}
+            partial={partial}
+            matches={matches}
+            canManageCards={canManageCards}
+            canManageLists={canManageLists}
+            onOpenCard={openCard}
+            onEditList={editList}
+            onAddCard={addCard}
+          />
+        </div>
+      </main>
 
-        <Suspense fallback={null}>
-          {dialog?.kind === 'new-card' && (
-            <NewCardDialog
-              boardId={board.id}
-              lists={board.lists}
-              members={members}
-              defaultListId={dialog.listId}
-              onClose={closeDialog}
-            />
-          )}
-          {dialog?.kind === 'new-list' && (
-            <NewListDialog boardId={board.id} onClose={closeDialog} />
-          )}
-          {editedList && (
-            <EditListDialog
-              boardId={board.id}
-              list={editedList}
-              canDelete={board.lists.length > 1}
-              onClose={closeDialog}
-            />
-          )}
-          {dialog?.kind === 'card' && findCard(board, dialog.cardId) && (
-            <CardDetailDialog
-              board={board}
-              cardId={dialog.cardId}
-              members={members}
-              canEdit={canManageCards}
-              canComment={allows(access, 'comments:create')}
-              onClose={closeDialog}
-              onCloseAutoFocus={(event) => focusCardTile(event, dialog.cardId)}
-            />
-          )}
-        </Suspense>
-      </div>
-    </DueCalendarProvider>
+      <Suspense fallback={null}>
+        {dialog?.kind === 'new-card' && (
+          <NewCardDialog
+            boardId={board.id}
+            lists={board.lists}
+            members={members}
+            defaultListId={dialog.listId}
+            onClose={closeDialog}
+          />
+        )}
+        {dialog?.kind === 'new-list' && <NewListDialog boardId={board.id} onClose={closeDialog} />}
+        {editedList && (
+          <EditListDialog
+            boardId={board.id}
+            list={editedList}
+            canDelete={board.lists.length > 1}
+            onClose={closeDialog}
+          />
+        )}
+        {dialog?.kind === 'card' && findCard(board, dialog.cardId) && (
+          <CardDetailDialog
+            board={board}
+            cardId={dialog.cardId}
+            members={members}
+            canEdit={canManageCards}
+            canComment={allows(access, 'comments:create')}
+            onClose={closeDialog}
+            onCloseAutoFocus={(event) => focusCardTile(event, dialog.cardId)}
+          />
+        )}
+      </Suspense>
+    </div>
   );
 }

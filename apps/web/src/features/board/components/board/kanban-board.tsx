@@ -29,7 +29,6 @@ import {
 } from '../../logic/dnd';
 import { computeCardMove, computeListOrder, type DropTarget } from '../../logic/drop-index';
 import type { BoardOnScreen } from '../../hooks/use-board-on-screen';
-import { cardMatchesFilter, type MemberFilter } from '../../logic/member-filter';
 import { BoardColumn } from '../columns/board-column';
 import { ColumnPreview } from '../columns/column-preview';
 import type { DropLine } from '../columns/drop-indicator';
@@ -39,7 +38,8 @@ export interface KanbanBoardProps {
   board: BoardOnScreen;
   /** The first screen only: nothing can be dragged until the whole board is here. */
   partial: boolean;
-  filter: MemberFilter;
+  /** The cards the filters keep; null when no filter is on. */
+  matches: ((card: Card) => boolean) | null;
   canManageLists: boolean;
   canManageCards: boolean;
   onOpenCard: (cardId: string) => void;
@@ -66,7 +66,7 @@ function toDropTarget(over: DragEndEvent['over']): DropTarget | null {
 export function KanbanBoard({
   board,
   partial,
-  filter,
+  matches,
   canManageLists,
   canManageCards,
   onOpenCard,
@@ -87,17 +87,13 @@ export function KanbanBoard({
     }),
   );
 
-  const filtered = filter !== 'all';
+  const filtered = matches !== null;
   const visibleCards = useMemo(() => {
     const byList = new Map<string, readonly Card[]>();
-    for (const list of board.lists) {
-      byList.set(
-        list.id,
-        filtered ? list.cards.filter((card) => cardMatchesFilter(card, filter)) : list.cards,
-      );
-    }
+    for (const list of board.lists)
+      byList.set(list.id, matches ? list.cards.filter(matches) : list.cards);
     return byList;
-  }, [board.lists, filter, filtered]);
+  }, [board.lists, matches]);
   const listIds = useMemo(() => board.lists.map((list) => list.id), [board.lists]);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const mountedColumns = useColumnWindow(scrollerRef, board.lists.length);

@@ -2,25 +2,34 @@ import type { Member } from '@quadro/contracts';
 import { Filter, X } from 'lucide-react';
 import { Select } from '../../../../components/ui/select';
 import { cn } from '../../../../lib/cn';
+import { DUE_FILTERS, type DueFilter } from '../../logic/due-filter';
 import { memberLabel, type MemberFilter } from '../../logic/member-filter';
 
 export interface MemberFilterControlProps {
   members: readonly Member[];
   value: MemberFilter;
   onChange: (value: MemberFilter) => void;
+  /** The date filter beside it ('Com data', 'Atrasados', 'Vencem esta semana'). */
+  due: DueFilter;
+  onDueChange: (value: DueFilter) => void;
   visibleCount: number;
   totalCount: number;
 }
 
-/** All, unassigned or one member; 'X de Y cards' and a clear button while active (spec §2). */
+/**
+ * All, unassigned or one member (spec §2), and by due date; 'X de Y cards' counts what passes both
+ * and one button clears both while either is on.
+ */
 export function MemberFilterControl({
   members,
   value,
   onChange,
+  due,
+  onDueChange,
   visibleCount,
   totalCount,
 }: MemberFilterControlProps) {
-  const active = value !== 'all';
+  const active = value !== 'all' || due !== 'all';
   return (
     <div className="flex min-w-0 basis-full items-center gap-2 sm:basis-auto">
       <label htmlFor="member-filter" className="sr-only">
@@ -52,6 +61,23 @@ export function MemberFilterControl({
           ))}
         </Select>
       </div>
+      <label htmlFor="due-filter" className="sr-only">
+        Filtrar por data de entrega
+      </label>
+      <Select
+        id="due-filter"
+        value={due}
+        onChange={(event) => onDueChange(event.target.value as DueFilter)}
+        size="sm"
+        highlighted={due !== 'all'}
+        className="min-w-0 flex-1 sm:w-44 sm:flex-none"
+      >
+        {DUE_FILTERS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
       {active && (
         <>
           <span
@@ -62,7 +88,10 @@ export function MemberFilterControl({
           </span>
           <button
             type="button"
-            onClick={() => onChange('all')}
+            onClick={() => {
+              onChange('all');
+              onDueChange('all');
+            }}
             className="inline-flex h-8 items-center gap-1 rounded-lg px-2 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <X className="size-3.5" aria-hidden="true" />
