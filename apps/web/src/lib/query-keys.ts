@@ -9,6 +9,11 @@ export const queryKeys = {
   workspace: (workspaceId: string) => ['workspaces', workspaceId] as const,
   /** Under the workspace's key: a change to the workspace refetches its boards too. */
   boards: (workspaceId: string) => ['workspaces', workspaceId, 'boards'] as const,
+  /** Under the workspace's key: a workspace change (its region, its days) refetches them. */
+  holidays: (workspaceId: string, year?: number) =>
+    year === undefined
+      ? (['workspaces', workspaceId, 'holidays'] as const)
+      : (['workspaces', workspaceId, 'holidays', year] as const),
   activities: (workspaceId: string, entityType: string | null) =>
     ['workspaces', workspaceId, 'activities', entityType ?? 'all'] as const,
   defaultBoard: (workspaceId?: string) => ['boards', 'default', workspaceId ?? null] as const,

@@ -25,6 +25,10 @@ describe('dates', () => {
         'A data deve estar entre 1970 e 9999',
       );
     expect(localDateSchema.safeParse('10000-01-01').success).toBe(false);
+    expect(firstMessage(localDateSchema.safeParse(''))).toBe('Data é obrigatória');
+    expect(firstMessage(createHolidayRequestSchema.safeParse({ name: 'X' }))).toBe(
+      'Data é obrigatória',
+    );
     expect(localDateSchema.safeParse(20260120).success).toBe(false);
   });
 

@@ -8,7 +8,12 @@ const yearRange = `entre ${MIN_CALENDAR_YEAR} e ${MAX_CALENDAR_YEAR}`;
 
 /** A day as 'YYYY-MM-DD' between 1970-01-01 and 9999-12-31. */
 export const localDateSchema = z.iso
-  .date({ error: 'Data inválida: use o formato AAAA-MM-DD' })
+  .date({
+    error: ({ input }) =>
+      input === undefined || input === ''
+        ? 'Data é obrigatória'
+        : 'Data inválida: use o formato AAAA-MM-DD',
+  })
   .refine(isLocalDate, `A data deve estar ${yearRange}`);
 
 export const regionSchema = z.enum(REGION_CODES, { error: 'Região inválida' });

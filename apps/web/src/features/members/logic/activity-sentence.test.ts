@@ -54,6 +54,26 @@ describe('activitySentence', () => {
       { action: 'update', entityType: 'workspace', metadata: { field: 'description', name: 'Y' } },
       'alterou a descrição do workspace Y',
     ],
+    [
+      { action: 'update', entityType: 'workspace', metadata: { field: 'region', region: 'BR-SP' } },
+      'alterou a região para São Paulo',
+    ],
+    [
+      {
+        action: 'update',
+        entityType: 'workspace',
+        metadata: { field: 'holiday_added', date: '2026-01-20', holiday: 'São Sebastião' },
+      },
+      'adicionou o feriado 20/01/2026 São Sebastião',
+    ],
+    [
+      {
+        action: 'update',
+        entityType: 'workspace',
+        metadata: { field: 'holiday_removed', date: '2026-10-30', holiday: 'Emenda' },
+      },
+      'removeu o feriado 30/10/2026 Emenda',
+    ],
     [{ action: 'update', entityType: 'workspace' }, 'atualizou o workspace X'],
     [
       { action: 'update', metadata: { name: 'X', dueComplete: true } },

@@ -1,4 +1,12 @@
-import { ROLE_LABELS, THEME_IDS, type Activity, type Role, type ThemeId } from '@quadro/contracts';
+import {
+  regionLabel,
+  ROLE_LABELS,
+  THEME_IDS,
+  type Activity,
+  type Role,
+  type ThemeId,
+} from '@quadro/contracts';
+import { formatLocalDate } from '../../../lib/local-dates';
 import { formatDayAndTime } from '../../../lib/date-time';
 import { getTheme } from '../../../themes/palettes';
 
@@ -48,6 +56,15 @@ const isThemeId = (id: string | null | undefined): id is ThemeId =>
 function workspaceUpdateSentence({ metadata }: Activity): string | null {
   if (metadata.field === 'theme' && isThemeId(metadata.theme))
     return `alterou o tema para ${getTheme(metadata.theme).name}`;
+  if (metadata.field === 'region' && metadata.region)
+    return `alterou a região para ${regionLabel(metadata.region)}`;
+  if (
+    (metadata.field === 'holiday_added' || metadata.field === 'holiday_removed') &&
+    metadata.date
+  ) {
+    const verb = metadata.field === 'holiday_added' ? 'adicionou' : 'removeu';
+    return withName(`${verb} o feriado ${formatLocalDate(metadata.date)}`, metadata.holiday);
+  }
   if (metadata.field === 'name') return withName('renomeou o workspace para', metadata.name);
   if (metadata.field === 'description')
     return withName('alterou a descrição do workspace', metadata.name);

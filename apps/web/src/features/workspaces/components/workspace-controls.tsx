@@ -9,8 +9,14 @@ import { workspaceQueryOptions } from '../api/get-workspace';
 import { useWorkspaces } from '../api/get-workspaces';
 import { useUpdateWorkspaceTheme } from '../api/update-workspace-theme';
 import { useWorkspaceTheme } from '../hooks/use-workspace-theme';
-import { CreateWorkspaceDialog, WorkspaceSettingsDialog } from './workspace-dialogs';
+import {
+  CreateWorkspaceDialog,
+  HolidaysDialog,
+  WorkspaceSettingsDialog,
+} from './workspace-dialogs';
 import { WorkspaceMenu } from './workspace-menu';
+
+type Dialog = 'create' | 'settings' | 'invite' | 'holidays';
 
 export interface WorkspaceControlsProps {
   /** The workspace on screen; by default the user's first one (the one `/board` opens). */
@@ -40,11 +46,10 @@ export function WorkspaceControls({
   const theme = detail?.theme ?? current?.theme;
   useWorkspaceTheme(theme);
   const changeTheme = useUpdateWorkspaceTheme(current?.id ?? '');
-  const [dialog, setDialog] = useState<'create' | 'settings' | 'invite' | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   // A menu item opens its dialog once the menu has closed and handed the focus back.
-  const openFromMenu = (next: 'create' | 'settings' | 'invite') =>
-    window.setTimeout(() => setDialog(next), 0);
+  const openFromMenu = (next: Dialog) => window.setTimeout(() => setDialog(next), 0);
 
   async function afterDeleted(deletedId: string) {
     setDialog(null);
@@ -65,6 +70,7 @@ export function WorkspaceControls({
         onSwitch={(workspaceId) => void navigate(paths.board(), { state: { workspaceId } })}
         onCreate={() => openFromMenu('create')}
         onSettings={() => openFromMenu('settings')}
+        onHolidays={() => openFromMenu('holidays')}
         onInvite={renderInviteDialog && (() => openFromMenu('invite'))}
         theme={theme}
         onThemeChange={current && ((next) => changeTheme.mutate(next))}
@@ -90,8 +96,10 @@ export function WorkspaceControls({
             workspace={current}
             onClose={close}
             onDeleted={() => afterDeleted(current.id)}
+            onOpenHolidays={() => setDialog('holidays')}
           />
         )}
+        {dialog === 'holidays' && current && <HolidaysDialog workspace={current} onClose={close} />}
       </Suspense>
     </>
   );

@@ -10,3 +10,6 @@ export const CreateWorkspaceDialog = lazy(() =>
 export const WorkspaceSettingsDialog = lazy(() =>
   import('./workspace-settings-dialog').then((m) => ({ default: m.WorkspaceSettingsDialog })),
 );
+export const HolidaysDialog = lazy(() =>
+  import('./holidays-dialog').then((m) => ({ default: m.HolidaysDialog })),
+);

@@ -1,5 +1,5 @@
 import { allows, can, ROLE_LABELS, type ThemeId, type WorkspaceSummary } from '@quadro/contracts';
-import { CreditCard, Plus, Settings, UserPlus } from 'lucide-react';
+import { CalendarDays, CreditCard, Plus, Settings, UserPlus } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   DropdownMenuContent,
@@ -18,6 +18,8 @@ export interface WorkspaceMenuProps {
   onSwitch: (workspaceId: string) => void;
   onCreate: () => void;
   onSettings: () => void;
+  /** The region's holidays and the workspace's own days off: any member reads them. */
+  onHolidays?: (() => void) | undefined;
   /** 'Convidar pessoas' (owner/admin), when the screen can open the invite dialog. */
   onInvite?: (() => void) | undefined;
   /** The current workspace's theme, when it can be changed here (owner/admin, spec §2). */
@@ -32,6 +34,7 @@ export function WorkspaceMenuItems({
   onSwitch,
   onCreate,
   onSettings,
+  onHolidays,
   onInvite,
   theme,
   onThemeChange,
@@ -73,6 +76,12 @@ export function WorkspaceMenuItems({
         <DropdownMenuItem onSelect={onSettings}>
           <Settings className="size-4 text-slate-500" aria-hidden="true" />
           Configurações do workspace
+        </DropdownMenuItem>
+      )}
+      {current && onHolidays && (
+        <DropdownMenuItem onSelect={onHolidays}>
+          <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
+          Feriados e dias sem expediente
         </DropdownMenuItem>
       )}
       {can(role, 'workspace:billing') && (

@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   allows,
   can,
+  regionLabel,
   updateWorkspaceRequestSchema,
   type WorkspaceSummary,
 } from '@quadro/contracts';
-import { Trash2 } from 'lucide-react';
+import { CalendarDays, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -32,16 +33,19 @@ export interface WorkspaceSettingsDialogProps {
   onClose: () => void;
   /** Where to go once it is gone: it depends on whether it was the user's last one. */
   onDeleted: () => Promise<void>;
+  /** Opens the region and holidays dialog in place of this one. */
+  onOpenHolidays?: (() => void) | undefined;
 }
 
 /**
- * Name and description (owner/admin, while the owner's plan runs: read-only otherwise); deleting
- * is the owner's, behind 'Excluir Workspace', plan or not.
+ * Name and description (owner/admin, while the owner's plan runs: read-only otherwise), the way to
+ * the region and holidays; deleting is the owner's, behind 'Excluir Workspace', plan or not.
  */
 export function WorkspaceSettingsDialog({
   workspace,
   onClose,
   onDeleted,
+  onOpenHolidays,
 }: WorkspaceSettingsDialogProps) {
   const updateWorkspace = useUpdateWorkspace(workspace.id);
   const deleteWorkspace = useDeleteWorkspace({ onDeleted });
@@ -105,6 +109,20 @@ export function WorkspaceSettingsDialog({
             disabled={!isDirty || !editable}
           />
         </form>
+
+        {onOpenHolidays && (
+          <div className="mt-6 rounded-xl border border-slate-200 p-4">
+            <h3 className="text-sm font-semibold text-slate-900">Feriados e dias sem expediente</h3>
+            <p className="mt-1 text-sm text-slate-600">
+              Região: <strong className="font-medium">{regionLabel(workspace.region)}</strong>. Os
+              prazos em dias úteis pulam os feriados da região e os dias que o workspace cadastrar.
+            </p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={onOpenHolidays}>
+              <CalendarDays className="size-4" aria-hidden="true" />
+              Região e feriados
+            </Button>
+          </div>
+        )}
 
         {can(workspace.role, 'workspace:delete') && (
           <div className="mt-6 rounded-xl border border-red-200 p-4">
