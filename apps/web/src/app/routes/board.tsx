@@ -2,11 +2,13 @@ import { lazy, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useBoardWorkspaceId } from '../../features/board/api/get-board';
 import { BoardScreen } from '../../features/board/components/board/board-screen';
+import { DueCalendarProvider } from '../../features/board/hooks/use-due-calendar';
 import { DefaultBoardRedirect } from '../../features/board/components/board/default-board-redirect';
 import { ReadOnlyPlanBanner } from '../../features/billing/components/read-only-plan-banner';
 import { NotificationsBell } from '../../features/invites/components/notifications-bell';
 import { WorkspaceMembers } from '../../features/members/components/workspace-members';
 import { usePresence } from '../../features/members/hooks/use-presence';
+import { useNonWorkingDays } from '../../features/workspaces/api/get-non-working-days';
 import { useWorkspace } from '../../features/workspaces/api/get-workspace';
 import { useWorkspaces } from '../../features/workspaces/api/get-workspaces';
 import { useSubscriptionRequired } from '../use-subscription-required';
@@ -42,26 +44,29 @@ function BoardPage({ boardId }: { boardId: string }) {
   const listed = useWorkspaces().data?.find(({ id }) => id === workspaceId);
   const access = workspace ?? listed;
   useSubscriptionRequired(access?.role);
+  const holidays = useNonWorkingDays(workspaceId);
   return (
-    <BoardScreen
-      boardId={boardId}
-      workspace={workspace}
-      access={access}
-      notice={access && !access.ownerPlanActive && <ReadOnlyPlanBanner role={access.role} />}
-      workspaceControls={
-        workspaceId && (
-          <>
-            <HeaderControls
-              workspaceId={workspaceId}
-              boardSwitcher={
-                <BoardSwitcher workspaceId={workspaceId} boardId={boardId} access={access} />
-              }
-            />
-            {workspace && <WorkspaceMembers workspace={workspace} />}
-          </>
-        )
-      }
-    />
+    <DueCalendarProvider holidays={holidays}>
+      <BoardScreen
+        boardId={boardId}
+        workspace={workspace}
+        access={access}
+        notice={access && !access.ownerPlanActive && <ReadOnlyPlanBanner role={access.role} />}
+        workspaceControls={
+          workspaceId && (
+            <>
+              <HeaderControls
+                workspaceId={workspaceId}
+                boardSwitcher={
+                  <BoardSwitcher workspaceId={workspaceId} boardId={boardId} access={access} />
+                }
+              />
+              {workspace && <WorkspaceMembers workspace={workspace} />}
+            </>
+          )
+        }
+      />
+    </DueCalendarProvider>
   );
 }
 
