@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './support/axe';
+import { expectFitsPhone, PHONE } from './support/phone';
 import { registerThroughUi, uniqueEmail } from './support/session';
 
-const PHONE = { width: 390, height: 844 };
 /** The year the table of contracts' and the API's tests checks by hand. */
 const YEAR = 2026;
 
@@ -24,20 +24,6 @@ async function showYear(page: Page, dialog: Locator) {
   });
   for (let step = 0; step < Math.abs(current - YEAR); step++) await button.click();
   await expect(dialog.getByRole('heading', { name: `Feriados de ${YEAR}` })).toBeVisible();
-}
-
-/** Nothing in the dialog reaches past the phone's width, and it does not scroll sideways. */
-async function expectFitsPhone(dialog: Locator) {
-  const overflow = await dialog.evaluate((root, width) => {
-    const past = [root, ...root.querySelectorAll('*')].filter(
-      (node) => node.getBoundingClientRect().right > width + 0.5,
-    );
-    return {
-      sideways: root.scrollWidth > root.clientWidth,
-      past: past.map((node) => node.outerHTML.slice(0, 120)),
-    };
-  }, PHONE.width);
-  expect(overflow).toEqual({ sideways: false, past: [] });
 }
 
 test('the owner picks São Paulo, sees 9 de julho, adds a day of the workspace and removes it; the history tells it', async ({

@@ -7,10 +7,10 @@ import {
 } from '../packages/contracts/src/index';
 import { expectNoA11yViolations } from './support/axe';
 import { column, openBoard, TODO } from './support/board';
+import { expectFitsPhone, PHONE } from './support/phone';
 import { auth, ok, registerThroughApi } from './support/team';
 
 const SP = 'America/Sao_Paulo';
-const PHONE = { width: 390, height: 844 };
 const welcomeCard = (page: Page) =>
   column(page, TODO).getByRole('button').filter({
     hasText: 'Bem-vindo',
@@ -83,8 +83,7 @@ test("a due date set 'Em 3 dias úteis' skips the workspace's day off, shows on 
   await page.setViewportSize(PHONE);
   await welcomeCard(page).click();
   await expect(dialog.getByRole('button', { name: 'Remover data' })).toBeVisible();
-  const sideways = await dialog.evaluate((root) => root.scrollWidth > root.clientWidth);
-  expect(sideways).toBe(false);
+  await expectFitsPhone(dialog);
   await expectNoA11yViolations(page, 'cartão com data num telefone');
   await dialog.getByRole('button', { name: 'Remover data' }).click();
   await expect(field).toHaveValue('');

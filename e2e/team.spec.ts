@@ -9,6 +9,7 @@ import {
 import { expectNoA11yViolations } from './support/axe';
 import { dragWithMouse } from './support/drag';
 import { linkFromMail } from './support/mail';
+import { expectFitsPhone, PHONE } from './support/phone';
 import { DEV_VERIFICATION, PASSWORD, registerThroughUi, uniqueEmail } from './support/session';
 
 const TODO = '📝 A Fazer';
@@ -91,24 +92,13 @@ async function selectTab(panel: Locator, name: 'Membros' | 'Histórico') {
   await expect(panel.getByRole('tabpanel', { name })).toBeVisible();
 }
 
-const PHONE = { width: 390, height: 844 };
-
 /** The panel spans the phone's screen and none of its content reaches past the right edge. */
 async function expectWithinPhoneWidth(panel: Locator) {
   const box = await panel.boundingBox();
   expect(box).not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
-  const overflow = await panel.evaluate((root, width) => {
-    const past = [root, ...root.querySelectorAll('*')].filter(
-      (node) => node.getBoundingClientRect().right > width + 0.5,
-    );
-    return {
-      sideways: root.scrollWidth > root.clientWidth,
-      past: past.map((node) => node.outerHTML.slice(0, 120)),
-    };
-  }, PHONE.width);
-  expect(overflow).toEqual({ sideways: false, past: [] });
+  await expectFitsPhone(panel);
 }
 
 /** The history's entries as shown: author, then the sentence. */
