@@ -3,6 +3,9 @@ import type { Database } from '../apps/api/src/platform/db/client.js';
 import { cards, lists } from '../apps/api/src/platform/db/schema/index.js';
 import { spacedKeys } from '../apps/api/src/domain/ordering/ordering.js';
 
+/** `DUE_DATES=1`: every card gets a due date (over 60 days), one in five marked done. */
+const WITH_DUE_DATES = process.env.DUE_DATES === '1';
+
 /** Registers a user through the API and fills their first board with lists × cards. */
 export async function seedBigBoard(
   baseUrl: string,
@@ -58,6 +61,10 @@ export async function seedBigBoard(
           j % 3 === 0 ? 'Conferir valores, prazos e condições antes de enviar ao cliente.' : '',
         sortKey,
         assigneeId: j % 4 === 0 ? auth.user.id : null,
+        ...(WITH_DUE_DATES && {
+          dueDate: new Date(Date.UTC(2026, 11, 1 + (j % 60), 21)),
+          dueComplete: j % 5 === 0,
+        }),
       })),
     );
   }
