@@ -8,15 +8,23 @@ import { toDayNumber, type LocalDate } from './local-dates.js';
  */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
+const knownZones = new Map<string, boolean>();
+
 /** Whether the runtime knows `timeZone` as an IANA zone name ('America/Sao_Paulo'). */
 export function isTimeZone(timeZone: string): boolean {
-  if (!timeZone.includes('/') && timeZone !== 'UTC') return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
+  const known = knownZones.get(timeZone);
+  if (known !== undefined) return known;
+  let valid = timeZone.includes('/') || timeZone === 'UTC';
+  if (valid) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+    } catch {
+      valid = false;
+    }
   }
+  // Asked once per zone: building a formatter costs far more than the arithmetic it guards.
+  if (knownZones.size < 1_000) knownZones.set(timeZone, valid);
+  return valid;
 }
 
 function zoned(instant: Date | number, timeZone: string): Date {
@@ -26,12 +34,32 @@ function zoned(instant: Date | number, timeZone: string): Date {
   return date;
 }
 
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: a board filters thousands of cards by their local day. */
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
 
 /** The local day `instant` falls on in `timeZone`: 2026-11-28T01:00Z is 2026-11-27 in São Paulo. */
 export function localDateIn(instant: Date | number, timeZone: string): LocalDate {
-  const date = zoned(instant, timeZone);
-  const local = `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  if (!isTimeZone(timeZone)) throw new RangeError(`unknown time zone: ${timeZone}`);
+  const time = +instant;
+  if (Number.isNaN(time)) throw new RangeError('invalid instant');
+  const parts = dayFormat(timeZone).formatToParts(time);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((each) => each.type === type)?.value ?? '';
+  const local = `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
   toDayNumber(local);
   return local;
 }
