@@ -1,6 +1,6 @@
 import type { Board, WorkspaceSummary } from '@quadro/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -157,7 +157,9 @@ describe("/board/:boardId in a workspace whose owner's trial and plan are over",
     expect(screen.queryByRole('button', { name: '+ Nova Lista' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Adicionar cartão/ })).toBeNull();
 
-    await userEvent.setup().click(screen.getByRole('link', { name: 'Assinar agora' }));
+    // A click alone: a pointer press on the board would start loading its dialogs' code, which
+    // could still be arriving when the test ends.
+    fireEvent.click(screen.getByRole('link', { name: 'Assinar agora' }));
     expect(await screen.findByRole('heading', { name: 'Assinatura' })).toBeInTheDocument();
   });
 
