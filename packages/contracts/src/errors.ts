@@ -22,6 +22,10 @@ export const API_ERRORS = {
     status: 400,
     message: 'Falha na verificação de segurança. Por favor, tente novamente.',
   },
+  INVALID_UNSUBSCRIBE_LINK: {
+    status: 400,
+    message: 'Link de cancelamento inválido. Altere suas notificações na página Notificações.',
+  },
 
   UNAUTHORIZED: { status: 401, message: 'Não autenticado' },
   INVALID_ACCESS_TOKEN: { status: 401, message: 'Sessão inválida' },
@@ -137,5 +141,6 @@ export const NOT_FOUND_MESSAGES = {
   comment: 'Comentário não encontrado',
   member: 'Membro não encontrado',
   holiday: 'Feriado não encontrado',
+  notification: 'Notificação não encontrada',
 } as const;
 export type NotFoundEntity = keyof typeof NOT_FOUND_MESSAGES;

@@ -35,3 +35,5 @@ export * from './calendar/business-days.js';
 export * from './calendar/zoned-time.js';
 export * from './calendar/regions.js';
 export * from './calendar/holidays.js';
+export * from './notification-kinds.js';
+export * from './notifications.js';

@@ -42,3 +42,8 @@ export const MAX_HOLIDAY_NAME = 100;
  * city has a handful, and this leaves room for every bridge day while keeping the list readable.
  */
 export const MAX_WORKSPACE_HOLIDAYS_PER_YEAR = 100;
+
+/** The bell's page of notifications, and the most one request marks read. */
+export const DEFAULT_NOTIFICATIONS_PAGE = 20;
+export const MAX_NOTIFICATIONS_PAGE = 50;
+export const MAX_NOTIFICATIONS_READ = 100;
