@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/client.js';
 import type { JobKind } from './job-kind.js';
-import { insertJob } from './jobs.repository.js';
+import { deleteQueuedJobs, insertJob } from './jobs.repository.js';
 
 export interface EnqueueOptions {
   /** Not before this time; by default as soon as a runner is free. */
@@ -30,3 +30,10 @@ export async function enqueueJob<P>(
     runAt: runAt ?? null,
   });
 }
+
+/**
+ * Withdraws the occurrences of `kind` named by `keys` that are still waiting, in `db`'s
+ * transaction: one already running finishes, and its handler checks that it is still wanted.
+ */
+export const cancelJobs = <P>(db: DbOrTx, kind: JobKind<P>, keys: readonly string[]) =>
+  deleteQueuedJobs(db, kind.kind, keys);

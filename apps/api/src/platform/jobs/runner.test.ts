@@ -8,7 +8,7 @@ import type { Database } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
 import { enqueueJob } from './enqueue.js';
 import { defineJob, type JobKind } from './job-kind.js';
-import { createJobRunner, type JobHandler, type JobRunner } from './runner.js';
+import { createJobRunner, type JobHandler, type JobRun, type JobRunner } from './runner.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ function testKind(options: Partial<Parameters<typeof defineJob<{ n: number }>>[0
 async function startRunner<P>(
   clock: ManualClock,
   kind: JobKind<P>,
-  handler: Partial<JobHandler<P>> = {},
+  handler: { run?(job: JobRun<P>): Promise<void>; failed?: JobHandler<P>['failed'] } = {},
   { concurrency = 2 } = {},
 ) {
   const ran: P[] = [];
@@ -144,6 +144,34 @@ describe('job runner', () => {
     clock.advance(60 * 60_000);
     await runner.drain();
     expect(ran).toHaveLength(3);
+  });
+
+  it('commits the writes of a transactional run with the job done, and a failed run none of them', async () => {
+    const clock = manualClock();
+    const kind = testKind();
+    const effect = testKind();
+    const runner = createJobRunner({ db: database.db, clock, log: silent, pollIntervalMs: 60_000 });
+    let attempts = 0;
+    runner.register(kind, {
+      async runInTransaction(tx, job) {
+        attempts += 1;
+        // What the run writes: another job, keyed by this one's payload.
+        await enqueueJob(tx, effect, job.payload, { key: `effect-${job.payload.n}` });
+        if (attempts === 1) throw new Error('the first run fails after writing');
+      },
+    });
+    runners.push(runner);
+    await runner.start();
+    await enqueueJob(database.db, kind, { n: 1 });
+    await runner.drain();
+    expect(await rowsOf(kind)).toEqual([expect.objectContaining({ state: 'queued', attempts: 1 })]);
+    expect(await rowsOf(effect)).toEqual([]);
+
+    clock.advance(1_000);
+    await runner.drain();
+    expect(attempts).toBe(2);
+    expect(await rowsOf(kind)).toEqual([expect.objectContaining({ state: 'done', attempts: 2 })]);
+    expect(await rowsOf(effect)).toEqual([expect.objectContaining({ key: 'effect-1' })]);
   });
 
   it('writes one job for a key, whether the first is waiting or done, and runs it once', async () => {

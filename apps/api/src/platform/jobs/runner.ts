@@ -25,13 +25,23 @@ export interface JobRun<P> {
   runAt: Date | null;
 }
 
-export interface JobHandler<P> {
-  /** Does the work; throwing retries it later. A job may run twice (a crash after the work and
-   * before it was marked done), so a handler checks whether its work is already done. */
-  run(job: JobRun<P>): Promise<void>;
+export type JobHandler<P> = (
+  | {
+      /** Does the work; throwing retries it later. A job may run twice (a crash after the work
+       * and before it was marked done), so a handler checks whether its work is already done. */
+      run(job: JobRun<P>): Promise<void>;
+    }
+  | {
+      /**
+       * Work that is only writes to this database, done in the transaction that marks the job
+       * done: it happens exactly once, or not at all and is retried. Throwing rolls it back.
+       */
+      runInTransaction(tx: Tx, job: JobRun<P>): Promise<void>;
+    }
+) & {
   /** Told, in the transaction that marks the job failed, that it will not run again. */
   failed?(tx: Tx, job: JobRun<P>, error: string): Promise<void>;
-}
+};
 
 export type JobOutcome = 'done' | 'retry' | 'failed';
 
@@ -145,25 +155,33 @@ export function createJobRunner({
     // Its last run took the lease and never settled it: the process died, or the run hung.
     if (row.attempts > kind.retry.maxAttempts)
       return giveUp(registered, row, job, 'the last attempt did not finish within its lease');
+    const held = { id: row.id, attempt: row.attempts };
+    /** Marks the job done, after `work` in the same transaction; false when the lease was lost. */
+    const settle = (work?: (tx: Tx) => Promise<void>) =>
+      db.transaction(async (tx) => {
+        // Marked first: a run whose lease passed to another does nothing.
+        if (!(await completeJob(tx, held, clock.now()))) return false;
+        await work?.(tx);
+        await queueNextOccurrence(tx, kind, row);
+        return true;
+      });
+    let settled: boolean | undefined;
     try {
-      await handler.run(job);
+      if ('runInTransaction' in handler)
+        settled = await settle((tx) => handler.runInTransaction(tx, job));
+      else await handler.run(job);
     } catch (error) {
       const reason = messageOf(error);
       if (row.attempts >= kind.retry.maxAttempts) return giveUp(registered, row, job, reason);
       const retryAt = new Date(clock.now().getTime() + retryDelayMs(kind.retry, row.attempts));
-      if (await retryJob(db, { id: row.id, attempt: row.attempts }, retryAt, reason))
+      if (await retryJob(db, held, retryAt, reason))
         log.warn(
           { jobId: row.id, kind: row.kind, attempts: row.attempts, retryAt, error: reason },
           'job failed, will retry',
         );
       return 'retry';
     }
-    const settled = await db.transaction(async (tx) => {
-      if (!(await completeJob(tx, { id: row.id, attempt: row.attempts }, clock.now())))
-        return false;
-      await queueNextOccurrence(tx, kind, row);
-      return true;
-    });
+    settled ??= await settle();
     if (!settled)
       log.warn(
         { jobId: row.id, kind: row.kind, attempts: row.attempts },
