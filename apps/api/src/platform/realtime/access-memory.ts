@@ -124,6 +124,7 @@ export function createAccessMemory({ maxEntries = MAX_ENTRIES } = {}) {
           break;
         case 'comments':
         case 'presence':
+        case 'notification':
           break;
       }
     },

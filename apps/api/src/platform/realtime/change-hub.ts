@@ -15,6 +15,7 @@ export const changeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('comments'), workspaceId: id, boardId: id, cardId: id, at }),
   z.object({ type: z.literal('presence'), workspaceId: id, userId: id, at }),
   z.object({ type: z.literal('session-ended'), sessionId: id, userId: id, at }),
+  z.object({ type: z.literal('notification'), userId: id, at }),
 ]);
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
 
@@ -50,7 +51,7 @@ export interface ChangeHubOptions {
  */
 export function createChangeHub({ onDelivered }: ChangeHubOptions = {}) {
   const byWorkspace = new Map<string, Set<Subscriber>>();
-  const perUser = new Map<string, number>();
+  const byUser = new Map<string, Set<Subscriber>>();
   let size = 0;
 
   const streamsOf = (workspaceId: string) => [...(byWorkspace.get(workspaceId) ?? [])];
@@ -60,9 +61,9 @@ export function createChangeHub({ onDelivered }: ChangeHubOptions = {}) {
     const streams = byWorkspace.get(subscriber.workspaceId);
     if (!streams?.delete(subscriber)) return;
     if (streams.size === 0) byWorkspace.delete(subscriber.workspaceId);
-    const count = (perUser.get(subscriber.userId) ?? 1) - 1;
-    if (count === 0) perUser.delete(subscriber.userId);
-    else perUser.set(subscriber.userId, count);
+    const own = byUser.get(subscriber.userId);
+    own?.delete(subscriber);
+    if (own?.size === 0) byUser.delete(subscriber.userId);
     size -= 1;
   }
 
@@ -74,6 +75,11 @@ export function createChangeHub({ onDelivered }: ChangeHubOptions = {}) {
           remove(s);
           s.end({ event: 'reconnect', data: {} });
         }
+      return;
+    }
+    if (event.type === 'notification') {
+      // The bell of every tab the person has open, whichever board it shows.
+      for (const s of byUser.get(event.userId) ?? []) s.send('notifications', {});
       return;
     }
     const streams = streamsOf(event.workspaceId);
@@ -126,7 +132,9 @@ export function createChangeHub({ onDelivered }: ChangeHubOptions = {}) {
       if (!streams) byWorkspace.set(subscriber.workspaceId, (streams = new Set()));
       if (!streams.has(subscriber)) {
         streams.add(subscriber);
-        perUser.set(subscriber.userId, (perUser.get(subscriber.userId) ?? 0) + 1);
+        let own = byUser.get(subscriber.userId);
+        if (!own) byUser.set(subscriber.userId, (own = new Set()));
+        own.add(subscriber);
         size += 1;
       }
       return () => remove(subscriber);
@@ -150,7 +158,7 @@ export function createChangeHub({ onDelivered }: ChangeHubOptions = {}) {
     },
 
     /** Streams of one user on this instance, to bound them. */
-    countFor: (userId: string): number => perUser.get(userId) ?? 0,
+    countFor: (userId: string): number => byUser.get(userId)?.size ?? 0,
 
     get size(): number {
       return size;

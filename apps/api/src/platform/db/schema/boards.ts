@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -75,6 +76,10 @@ export const cards = pgTable(
     index('cards_list_order_idx').on(t.listId, t.sortKey),
     index('cards_board_idx').on(t.boardId),
     index('cards_assignee_idx').on(t.assigneeId),
+    // The daily digest looks for open due dates only.
+    index('cards_open_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.dueDate} is not null and not ${t.dueComplete}`),
   ],
 );
 

@@ -12,3 +12,4 @@ export * from './workspaces.js';
 export * from './boards.js';
 export * from './activities.js';
 export * from './payments.js';
+export * from './notifications.js';

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * E-mail written in the transaction of its cause; a `deliver-mail` job, written beside it, sends it
@@ -15,6 +15,8 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
+  /** Extra headers, e.g. a notification's `List-Unsubscribe`; dropped with the body. */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   failedAt: timestamp('failed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
