@@ -18,7 +18,7 @@ import {
   type TestContext,
 } from './harness.js';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const accessTokens = createAccessTokens(TEST_JWT_SECRET);
@@ -31,7 +31,7 @@ const passwordHashes = new Map<string, Promise<string>>();
  */
 export async function createUser(
   ctx: TestContext,
-  overrides: Partial<{ name: string; email: string; password: string }> = {},
+  overrides: Partial<{ name: string; email: string; password: string; verified: boolean }> = {},
 ): Promise<RegisteredUser> {
   const name = overrides.name ?? 'Maria Silva';
   const email = (overrides.email ?? uniqueEmail()).toLowerCase();
@@ -45,6 +45,7 @@ export async function createUser(
       email,
       passwordHash: await passwordHashes.get(password)!,
       trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
+      emailVerifiedAt: overrides.verified ? new Date() : null,
     })
     .returning({ id: users.id });
   const [session] = await db.insert(sessions).values({ userId: user!.id }).returning();
@@ -108,8 +109,9 @@ export async function addMember(
   ctx: TestContext,
   workspaceId: string,
   role: Role,
+  overrides: Parameters<typeof createUser>[1] = {},
 ): Promise<RegisteredUser> {
-  const user = await createUser(ctx, { name: `Pessoa ${role}` });
+  const user = await createUser(ctx, { name: `Pessoa ${role}`, ...overrides });
   await ctx.database.db.insert(workspaceMembers).values({ workspaceId, userId: user.id, role });
   return user;
 }

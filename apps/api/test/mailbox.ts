@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Each header by its lower-cased name. */
+  headers: Record<string, string>;
 }
 
 /**
@@ -32,6 +34,7 @@ export async function startMailbox(onMail?: (mail: ReceivedMail) => void) {
                 subject: mail.subject ?? '',
                 text: mail.text ?? '',
                 html: mail.html ?? '',
+                headers: Object.fromEntries(mail.headers.map(({ key, value }) => [key, value])),
               };
               received.push(message);
               onMail?.(message);

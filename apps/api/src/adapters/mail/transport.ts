@@ -8,6 +8,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. `List-Unsubscribe`. */
+  headers?: Record<string, string> | null;
 }
 
 export interface MailTransport {
@@ -19,7 +21,8 @@ export function smtpTransport(url: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     async send(recipient, content) {
-      await transporter.sendMail({ from, to: recipient, ...content });
+      const { headers, ...body } = content;
+      await transporter.sendMail({ from, to: recipient, ...body, headers: headers ?? undefined });
     },
     close: () => transporter.close(),
   };

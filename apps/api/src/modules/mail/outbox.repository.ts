@@ -34,13 +34,16 @@ export async function markMailSent(
 ): Promise<void> {
   await db
     .update(outbox)
-    .set({ sentAt: now, subject, text: '', html: '' })
+    .set({ sentAt: now, subject, text: '', html: '', headers: null })
     .where(eq(outbox.id, id));
 }
 
 /** Given up on: its body is dropped too. */
 export async function markMailFailed(db: DbOrTx, id: string, now: Date): Promise<void> {
-  await db.update(outbox).set({ failedAt: now, text: '', html: '' }).where(eq(outbox.id, id));
+  await db
+    .update(outbox)
+    .set({ failedAt: now, text: '', html: '', headers: null })
+    .where(eq(outbox.id, id));
 }
 
 /** A composed e-mail with nothing to say (e.g. a reset for an address without an account). */

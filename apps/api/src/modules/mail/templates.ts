@@ -2,13 +2,18 @@ import type { MailContent } from '../../adapters/mail/transport.js';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(
+/** The one look of every e-mail: a title, paragraphs, a button and a footer, with an optional
+ * link under it (a notification's unsubscribe). Every value is escaped here. */
+export function layout(
   title: string,
   paragraphs: string[],
   action: { label: string; url: string },
   footer: string,
+  footerLink?: { label: string; url: string },
 ) {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const body = paragraphs
+    .map((p) => `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(p)}</p>`)
+    .join('');
   return `<!doctype html><html lang="pt-BR"><body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#172b4d">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
@@ -17,7 +22,11 @@ function layout(
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#3b82f6;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 8px;font-size:13px;color:#5e6c84">Se o botão não funcionar, copie e cole este endereço no navegador:</p>
 <p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>
-<p style="margin:0;font-size:13px;color:#5e6c84">${escapeHtml(footer)}</p></td></tr></table></td></tr></table></body></html>`;
+<p style="margin:0;font-size:13px;color:#5e6c84">${escapeHtml(footer)}</p>${
+    footerLink
+      ? `<p style="margin:8px 0 0;font-size:13px"><a href="${escapeHtml(footerLink.url)}" style="color:#5e6c84">${escapeHtml(footerLink.label)}</a></p>`
+      : ''
+  }</td></tr></table></td></tr></table></body></html>`;
 }
 
 export function verificationEmail(name: string, url: string): MailContent {
