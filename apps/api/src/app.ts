@@ -51,6 +51,11 @@ import { pagarmeGateway } from './adapters/payment-gateways/pagarme-gateway.js';
 import type { PaymentGateway } from './adapters/payment-gateways/payment-gateway.js';
 import { sandboxGateway } from './adapters/payment-gateways/sandbox-gateway.js';
 import { viaCepLookup } from './adapters/postal-codes/postal-codes.js';
+import { mailLinks } from './modules/notifications/mail-links.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createNotifier } from './modules/notifications/notifier.js';
+import { unsubscribeLinks } from './modules/notifications/unsubscribe-links.js';
 import { createPresenceService } from './modules/presence/presence.service.js';
 import { presenceRoutes } from './modules/presence/presence.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -132,6 +137,12 @@ export async function buildApp({
   });
   jobs.register(purgeJobs, purgeJobsHandler({ db, clock, log: app.log }));
   const mail = createMailer({ db, transport, clock, log: app.log, jobs });
+  const unsubscribe = unsubscribeLinks(config.jwtSecret);
+  const notifier = createNotifier({
+    clock,
+    jobs,
+    links: mailLinks(config.publicUrl, unsubscribe),
+  });
   const accessTokens = createAccessTokens(config.jwtSecret);
   const humanVerifier =
     verifier ??
@@ -235,7 +246,7 @@ export async function buildApp({
   });
   await app.register(cardsRoutes, {
     prefix: '/v1/cards',
-    cards: createCardsService({ db, memory }),
+    cards: createCardsService({ db, memory, notifier }),
   });
   await app.register(activitiesRoutes, {
     prefix: '/v1',
@@ -247,7 +258,11 @@ export async function buildApp({
   });
   await app.register(commentsRoutes, {
     prefix: '/v1/comments',
-    comments: createCommentsService({ db }),
+    comments: createCommentsService({ db, notifier }),
+  });
+  await app.register(notificationsRoutes, {
+    prefix: '/v1',
+    notifications: createNotificationsService({ db, clock, unsubscribe }),
   });
 
   await app.register(paymentsRoutes, {

@@ -28,7 +28,7 @@ import {
 } from '../test/harness.js';
 import { linkIn } from '../test/mailbox.js';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface OpenApiDocument {
   paths: Record<
@@ -255,6 +255,37 @@ async function runSession() {
   await call(reader, 'GET', `${comments}?limit=1`);
   await call(admin, 'PATCH', `/v1/comments/${comment.id}`, { content: 'Pode revisar hoje?' });
   await call(owner, 'DELETE', `/v1/comments/${comment.id}`);
+
+  // Notifications: the reader follows the card, is told of a comment and an @mention, reads
+  // them in pages, marks them read; preferences and an e-mail's unsubscribe link.
+  await call(reader, 'GET', `/v1/cards/${card.id}/follow`);
+  await call(reader, 'PUT', `/v1/cards/${card.id}/follow`);
+  await call(admin, 'POST', comments, { content: '@Rui Leitor pode olhar?' });
+  const bell = await ok<{ notifications: { id: string }[] }>(reader, 'GET', '/v1/notifications');
+  await call(reader, 'GET', `/v1/notifications?limit=1&cursor=${bell.notifications[0]!.id}`);
+  await call(reader, 'GET', '/v1/notifications?cursor=x');
+  await call(reader, 'POST', '/v1/notifications/read', { ids: [bell.notifications[0]!.id] });
+  await call(owner, 'POST', '/v1/notifications/read', { ids: [bell.notifications[0]!.id] });
+  await call(reader, 'POST', '/v1/notifications/read', { all: true });
+  await call(reader, 'DELETE', `/v1/cards/${card.id}/follow`);
+  await call(reader, 'GET', '/v1/users/me/notification-preferences');
+  await call(reader, 'PATCH', '/v1/users/me/notification-preferences', {
+    timeZone: 'America/New_York',
+    email: { digest: false },
+  });
+  await call(reader, 'PATCH', '/v1/users/me/notification-preferences', { timeZone: 'Lua/Base' });
+  await call(null, 'POST', '/v1/notifications/unsubscribe', { token: 'nao-assinado' });
+  const mention = await ctx.mailbox.waitFor(reader.email, /mencionou você/);
+  const unsubscribe = new URL(mention.headers['list-unsubscribe']!.slice(1, -1));
+  await call(
+    null,
+    'POST',
+    `${unsubscribe.pathname}${unsubscribe.search}`,
+    'List-Unsubscribe=One-Click',
+    {
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+  );
 
   // History, presence, members leaving.
   const page = await ok<{ nextCursor: string | null }>(reader, 'GET', `${ws}/activities?limit=5`);

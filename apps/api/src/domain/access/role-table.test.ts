@@ -11,7 +11,13 @@
  */
 import { can, DEV_TURNSTILE_TOKEN, ROLES, type Permission } from '@quadro/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comments, invites, workspaceMembers } from '../../platform/db/schema/index.js';
+import {
+  comments,
+  invites,
+  notifications,
+  workspaceMembers,
+} from '../../platform/db/schema/index.js';
+import { unsubscribeLinks } from '../../modules/notifications/unsubscribe-links.js';
 import { hashToken, randomToken } from '../../platform/session/random-tokens.js';
 import { validCheckout } from '../../../test/checkout.js';
 import { as, addMember, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
@@ -20,6 +26,7 @@ import {
   createTestApp,
   registerUser,
   STRONG_PASSWORD,
+  TEST_JWT_SECRET,
   uniqueEmail,
   type RegisteredUser,
   type TestContext,
@@ -595,6 +602,67 @@ const TABLE: Row[] = [
       return { params: { id: row!.id } };
     },
   },
+  // ── Notifications ────────────────────────────────────────────────────────────────────────────
+  {
+    route: 'GET /v1/notifications',
+    expect: [200, 200, 200, 200, 200, 401],
+    target: () => ({}),
+  },
+  {
+    route: 'POST /v1/notifications/read',
+    variant: 'all',
+    expect: [200, 200, 200, 200, 200, 401],
+    target: () => ({ body: { all: true } }),
+  },
+  {
+    // The owner's own notification: anybody else's ids answer 404, as if it did not exist.
+    route: 'POST /v1/notifications/read',
+    variant: "the owner's",
+    expect: [200, 404, 404, 404, 404, 401],
+    target: async () => {
+      const [row] = await ctx.database.db
+        .insert(notifications)
+        .values({ recipientId: owner().id, workspaceId, kind: 'assigned', cardId })
+        .returning({ id: notifications.id });
+      return { body: { ids: [row!.id] } };
+    },
+  },
+  {
+    // A signed link needs no session: whoever holds the e-mail may turn that e-mail off.
+    route: 'POST /v1/notifications/unsubscribe',
+    expect: [200, 200, 200, 200, 200, 200],
+    target: () => ({
+      body: { token: unsubscribeLinks(TEST_JWT_SECRET).tokenFor(authUser.id, 'digest') },
+    }),
+  },
+  {
+    route: 'GET /v1/users/me/notification-preferences',
+    expect: [200, 200, 200, 200, 200, 401],
+    target: () => ({}),
+  },
+  {
+    route: 'PATCH /v1/users/me/notification-preferences',
+    expect: [200, 200, 200, 200, 200, 401],
+    target: () => ({ body: { timeZone: 'America/Manaus', email: { comments: false } } }),
+  },
+  {
+    route: 'GET /v1/cards/{id}/follow',
+    expect: [200, 200, 200, 200, 404, 401],
+    permission: 'workspace:read',
+    target: () => ({ params: { id: cardId } }),
+  },
+  {
+    route: 'PUT /v1/cards/{id}/follow',
+    expect: [200, 200, 200, 200, 404, 401],
+    permission: 'cards:follow',
+    target: () => ({ params: { id: cardId } }),
+  },
+  {
+    route: 'DELETE /v1/cards/{id}/follow',
+    expect: [200, 200, 200, 200, 404, 401],
+    permission: 'cards:follow',
+    target: () => ({ params: { id: cardId } }),
+  },
 ];
 
 const label = (row: Row) => (row.variant ? `${row.route} (${row.variant})` : row.route);
@@ -671,7 +739,10 @@ describe('role table', () => {
   });
 
   it.each(TABLE.map((row) => [label(row), row] as const))('%s', async (_label, row) => {
-    const [method, path] = row.route.split(' ') as ['GET' | 'POST' | 'PATCH' | 'DELETE', string];
+    const [method, path] = row.route.split(' ') as [
+      'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      string,
+    ];
     const actual = {} as Record<Caller, number>;
     const bodies: string[] = [];
     for (const [index, caller] of CALLERS.entries()) {

@@ -11,6 +11,8 @@ const PUBLIC = new Set([
   'POST /v1/auth/forgot-password',
   'POST /v1/auth/reset-password',
   'GET /v1/workspaces/invite/info/:token',
+  // An e-mail's unsubscribe link: its signed token is the credential.
+  'POST /v1/notifications/unsubscribe',
 ]);
 const someId = '00000000-0000-4000-8000-000000000000';
 

@@ -95,6 +95,23 @@ function neighboursIn(listId: string, index: number | null, leaving: string | nu
       window sibling as (order by k.sort_key, k.id)) s)`;
 }
 
+/** What the card's people are told of: its assignee and its date, before a change to them. */
+export async function findCardState(
+  db: DbOrTx,
+  cardId: string,
+): Promise<{ assigneeId: string | null; dueDate: Date | null; dueComplete: boolean } | undefined> {
+  const [row] = await queryRows<{
+    assigneeId: string | null;
+    dueDate: string | Date | null;
+    dueComplete: boolean;
+  }>(
+    db,
+    sql`select assignee_id as "assigneeId", due_date as "dueDate", due_complete as "dueComplete"
+      from ${cards} where id = ${cardId}`,
+  );
+  return row && { ...row, dueDate: row.dueDate === null ? null : new Date(row.dueDate) };
+}
+
 /** What creating a card checks and orders by, in one read: the list and its board's card count. */
 export async function findListForNewCard(
   db: DbOrTx,
@@ -246,15 +263,19 @@ export async function moveCard(
   return written?.card;
 }
 
-/** Deletes a card; false when it was already gone. */
-export async function deleteCard(db: DbOrTx, cardId: string, by: Actor): Promise<boolean> {
-  const deleted = await writeCard(
+/** Deletes a card; answers the due date it had (its reminders go too), undefined when gone. */
+export async function deleteCard(
+  db: DbOrTx,
+  cardId: string,
+  by: Actor,
+): Promise<{ dueDate: Date | null } | undefined> {
+  const deleted = await writeCard<{ dueDate: string | null }>(
     db,
     sql`delete from ${cards} where id = ${cardId}`,
     { ...by, action: 'delete' },
     sql`jsonb_build_object('name', changed.title,
       'listName', (select name from ${lists} where id = changed.list_id))`,
-    sql`select from changed`,
+    sql`select ${isoUtc(sql`changed.due_date`)} as "dueDate" from changed`,
   );
-  return deleted !== undefined;
+  return deleted && { dueDate: deleted.dueDate === null ? null : new Date(deleted.dueDate) };
 }

@@ -13,6 +13,7 @@ import { findWorkspaceRole } from '../../domain/access/access.repository.js';
 import { beginChange } from '../../domain/access/access.service.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
 import { actorOf } from '../../domain/activities/record-activity.js';
+import type { CardState, Notifier } from '../notifications/notifier.js';
 import * as repo from './cards.repository.js';
 
 export type { ListCardsJson } from './cards.repository.js';
@@ -40,14 +41,28 @@ async function assertAssignable(
   }
 }
 
-export function createCardsService({ db, memory }: { db: Db; memory: AccessMemory }) {
+const stateOf = (card: Card): CardState => ({
+  assigneeId: card.assigneeId,
+  dueDate: card.dueDate === null ? null : new Date(card.dueDate),
+  dueComplete: card.dueComplete,
+});
+
+export function createCardsService({
+  db,
+  memory,
+  notifier,
+}: {
+  db: Db;
+  memory: AccessMemory;
+  notifier: Notifier;
+}) {
   /** Every change here starts so: `cards:manage` where the object lives, with the board's locks. */
   const begin = (tx: DbOrTx, kind: 'list' | 'card', id: string, userId: string) =>
     beginChange(tx, kind, id, userId, 'cards:manage', memory.boardWritten);
 
   return {
     async create(userId: string, input: CreateCardInput): Promise<Card> {
-      return db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         const access = await begin(tx, 'list', input.listId, userId);
         const list = await repo.findListForNewCard(
           tx,
@@ -71,7 +86,7 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
           () => repo.cardKeys(tx, input.listId),
           (keys) => setSortKeys(tx, cards, keys),
         );
-        return repo.insertCard(
+        const card = await repo.insertCard(
           tx,
           {
             listId: input.listId,
@@ -85,15 +100,27 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
           index,
           { ...actorOf(access, userId), listName: list.name },
         );
+        await notifier.cardChanged(tx, {
+          cardId: card.id,
+          actorId: userId,
+          before: null,
+          after: stateOf(card),
+        });
+        return card;
       });
+      if (input.assigneeId || input.dueDate) notifier.kick();
+      return created;
     },
 
     async update(userId: string, cardId: string, input: UpdateCardInput): Promise<Card> {
-      return db.transaction(async (tx) => {
+      const { dueDate, ...rest } = input;
+      const told =
+        dueDate !== undefined || input.dueComplete !== undefined || input.assigneeId !== undefined;
+      const updated = await db.transaction(async (tx) => {
         const access = await begin(tx, 'card', cardId, userId);
         await assertAssignable(tx, access.workspaceId, input.assigneeId);
-        const { dueDate, ...rest } = input;
-        const updated = await repo.updateCard(
+        const before = told ? await repo.findCardState(tx, cardId) : undefined;
+        const card = await repo.updateCard(
           tx,
           cardId,
           {
@@ -104,9 +131,13 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
           },
           actorOf(access, userId),
         );
-        if (!updated) throw notFound('card');
-        return updated;
+        if (!card) throw notFound('card');
+        if (before)
+          await notifier.cardChanged(tx, { cardId, actorId: userId, before, after: stateOf(card) });
+        return card;
       });
+      if (told) notifier.kick();
+      return updated;
     },
 
     /**
@@ -155,7 +186,9 @@ export function createCardsService({ db, memory }: { db: Db; memory: AccessMemor
     async remove(userId: string, cardId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const access = await begin(tx, 'card', cardId, userId);
-        if (!(await repo.deleteCard(tx, cardId, actorOf(access, userId)))) throw notFound('card');
+        const deleted = await repo.deleteCard(tx, cardId, actorOf(access, userId));
+        if (!deleted) throw notFound('card');
+        await notifier.cardDeleted(tx, { cardId, dueDate: deleted.dueDate });
       });
     },
   };

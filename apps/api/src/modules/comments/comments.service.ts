@@ -15,6 +15,7 @@ import {
   presentComment,
   type CommentViewer,
 } from './comments.presenter.js';
+import type { Notifier } from '../notifications/notifier.js';
 import * as repo from './comments.repository.js';
 
 const commentNotFound = () => notFound('comment');
@@ -45,7 +46,7 @@ async function recordCommentActivity(
   });
 }
 
-export function createCommentsService({ db }: { db: Db }) {
+export function createCommentsService({ db, notifier }: { db: Db; notifier: Notifier }) {
   async function present(tx: DbOrTx, commentId: string, viewer: CommentViewer): Promise<Comment> {
     const row = await repo.findComment(tx, commentId);
     if (!row) throw commentNotFound();
@@ -76,15 +77,18 @@ export function createCommentsService({ db }: { db: Db }) {
     },
 
     async create(userId: string, cardId: string, input: CommentInput): Promise<Comment> {
-      return db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         const access = await requireAccess(tx, 'card', cardId, userId, 'comments:create');
         await lockWorkspaceForWrite(tx, access.workspaceId);
         const title = await repo.findCardTitle(tx, cardId);
         if (title === undefined) throw notFound('card');
         const comment = await repo.insertComment(tx, { cardId, userId, content: input.content });
         await recordCommentActivity(tx, 'comment', { ...access, userId, cardId, title });
+        await notifier.commented(tx, { cardId, actorId: userId, content: input.content });
         return present(tx, comment.id, { userId, role: access.role });
       });
+      notifier.kick();
+      return created;
     },
 
     /** Only the author edits, and only while their role may still comment. */

@@ -9,10 +9,12 @@ import type { DbOrTx } from '../../platform/db/client.js';
 import {
   activities,
   boards,
+  cardFollowers,
   cards,
   comments,
   invites,
   lists,
+  notifications,
   workspaceHolidays,
   workspaceMembers,
   workspaces,
@@ -114,6 +116,18 @@ async function rowsOfWorkspace(
         .from(comments)
         .where(inArray(comments.cardId, anyOf(ids.cardIds))),
     ),
+    notifications: await count(
+      db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(eq(notifications.workspaceId, ids.workspaceId)),
+    ),
+    card_followers: await count(
+      db
+        .select({ id: cardFollowers.cardId })
+        .from(cardFollowers)
+        .where(eq(cardFollowers.workspaceId, ids.workspaceId)),
+    ),
   };
 }
 
@@ -134,6 +148,9 @@ async function populatedWorkspace(name: string) {
     assigneeId: member.id,
   });
   expect(card.statusCode).toBe(201);
+  // The reader follows it, so the comment below notifies the reader and the assignee.
+  const followed = await as(ctx, reader)('PUT', `/v1/cards/${card.json().card.id}/follow`);
+  expect(followed.statusCode).toBe(200);
   const welcome = board.lists[0]!.cards[0]!;
   for (const [author, cardId] of [
     [member, card.json().card.id],
@@ -180,8 +197,10 @@ describe('DELETE /v1/workspaces/:id leaves nothing behind', () => {
     expect(Object.fromEntries([...below.entries()].sort())).toEqual({
       activities: ['workspaces:c'],
       boards: ['workspaces:c'],
+      card_followers: expect.arrayContaining(['workspace_members:c', 'cards:c']) as unknown,
       cards: expect.arrayContaining(['boards:c', 'lists:c']) as unknown,
       comments: ['cards:c'],
+      notifications: expect.arrayContaining(['workspace_members:c', 'cards:c']) as unknown,
       invites: ['workspaces:c'],
       lists: ['boards:c'],
       workspace_holidays: ['workspaces:c'],
@@ -215,6 +234,8 @@ describe('DELETE /v1/workspaces/:id leaves nothing behind', () => {
       lists: 0,
       cards: 0,
       comments: 0,
+      notifications: 0,
+      card_followers: 0,
     });
     expect(await rowsOfWorkspace(ctx.database.db, keptIds)).toEqual(keptBefore);
     // The people stay: only their membership went.

@@ -1,0 +1,136 @@
+import {
+  CATEGORY_LABELS,
+  CATEGORY_OF,
+  isReminder,
+  notificationSentence,
+  type EmailCategory,
+  type NotificationKind,
+} from '@quadro/contracts';
+import type { MailContent } from '../../adapters/mail/transport.js';
+import { layout } from '../mail/templates.js';
+
+/** Where an e-mail's links lead, and how to stop that kind of e-mail. */
+export interface MailLinks {
+  cardUrl(card: { id: string; boardId: string }): string;
+  /** The app's board page: the person's default board. */
+  home(): string;
+  /** The page that turns the kind off, and the one-click URL of `List-Unsubscribe`. */
+  unsubscribe(userId: string, category: EmailCategory): { page: string; oneClick: string };
+}
+
+/** '27/11/2026 às 18:00' in the person's zone. */
+export function formatDueDate(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('pt-BR', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((each) => each.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} às ${part('hour')}:${part('minute')}`;
+}
+
+function withUnsubscribe(
+  links: MailLinks,
+  userId: string,
+  category: EmailCategory,
+  content: {
+    subject: string;
+    title: string;
+    paragraphs: string[];
+    action: { label: string; url: string };
+  },
+): MailContent {
+  const { page, oneClick } = links.unsubscribe(userId, category);
+  const footer = `Você recebe este email por causa da opção "${CATEGORY_LABELS[category]}" das suas notificações.`;
+  const stop = 'Não receber mais estes emails';
+  return {
+    subject: content.subject,
+    text: `${content.paragraphs.join('\n\n')}\n\n${content.action.label}: ${content.action.url}\n\n${footer}\n${stop}: ${page}\n`,
+    html: layout(content.title, content.paragraphs, content.action, footer, {
+      label: stop,
+      url: page,
+    }),
+    headers: {
+      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+export interface NotificationMail {
+  kind: NotificationKind;
+  recipient: { id: string; timeZone: string };
+  actorName: string | null;
+  card: { id: string; title: string; boardId: string; dueDate: Date | null };
+  /** A comment's words, for a comment or a mention. */
+  excerpt?: string;
+}
+
+const EXCERPT_LENGTH = 280;
+
+/** One notification by e-mail: what happened, and a button to the card. */
+export function notificationEmail(links: MailLinks, mail: NotificationMail): MailContent {
+  const sentence = notificationSentence(mail.kind, mail.card.title);
+  const headline = isReminder(mail.kind) ? sentence : `${mail.actorName ?? 'Alguém'} ${sentence}`;
+  const paragraphs = [`${headline}.`];
+  if (mail.card.dueDate && (isReminder(mail.kind) || mail.kind === 'assigned'))
+    paragraphs.push(`Entrega: ${formatDueDate(mail.card.dueDate, mail.recipient.timeZone)}.`);
+  if (mail.excerpt) {
+    const words = mail.excerpt.trim();
+    paragraphs.push(
+      words.length > EXCERPT_LENGTH ? `“${words.slice(0, EXCERPT_LENGTH - 1)}…”` : `“${words}”`,
+    );
+  }
+  return withUnsubscribe(links, mail.recipient.id, CATEGORY_OF[mail.kind], {
+    subject: headline,
+    title: isReminder(mail.kind) ? 'Lembrete de prazo' : 'Novidade no Quadro',
+    paragraphs,
+    action: { label: 'Abrir cartão', url: links.cardUrl(mail.card) },
+  });
+}
+
+export interface DigestCard {
+  id: string;
+  title: string;
+  boardId: string;
+  dueDate: Date;
+}
+
+export interface DigestSections {
+  overdue: DigestCard[];
+  today: DigestCard[];
+  soon: DigestCard[];
+}
+
+/** The morning digest: what is late, due today and due in the next two business days. */
+export function digestEmail(
+  links: MailLinks,
+  recipient: { id: string; name: string; timeZone: string },
+  sections: DigestSections,
+): MailContent {
+  const line = (card: DigestCard) =>
+    `• ${card.title} (${formatDueDate(card.dueDate, recipient.timeZone)})`;
+  const section = (heading: string, cards: DigestCard[]) =>
+    cards.length > 0 ? [`${heading}:\n${cards.map(line).join('\n')}`] : [];
+  const total = sections.overdue.length + sections.today.length + sections.soon.length;
+  const paragraphs = [
+    `Bom dia, ${recipient.name}! Estes são os seus cartões com prazo.`,
+    ...section('Atrasados', sections.overdue),
+    ...section('Vencem hoje', sections.today),
+    ...section('Vencem nos próximos 2 dias úteis', sections.soon),
+  ];
+  return withUnsubscribe(links, recipient.id, 'digest', {
+    subject:
+      total === 1
+        ? 'Seu resumo do dia: 1 cartão com prazo'
+        : `Seu resumo do dia: ${total} cartões com prazo`,
+    title: 'Seu resumo do dia',
+    paragraphs,
+    action: { label: 'Abrir o Quadro', url: links.home() },
+  });
+}

@@ -1,0 +1,270 @@
+import {
+  addBusinessDays,
+  CATEGORY_OF,
+  instantAt,
+  isBusinessDay,
+  localDateIn,
+  type InAppCategory,
+  REMINDER_KINDS,
+  type NotificationKind,
+  type ReminderKind,
+} from '@quadro/contracts';
+import type { DbOrTx, Tx } from '../../platform/db/client.js';
+import type { Clock } from '../../platform/jobs/clock.js';
+import { cancelJobs, enqueueJob } from '../../platform/jobs/enqueue.js';
+import type { JobRunner } from '../../platform/jobs/runner.js';
+import { workingCalendar } from '../../domain/calendar/working-calendar.js';
+import { holidaysOf } from '../../domain/calendar/public-holidays.js';
+import { enqueueMail } from '../mail/mail.service.js';
+import { cardReminder } from './jobs/card-reminder.job.js';
+import { digestTick, sendDigest } from './jobs/digest.job.js';
+import { mentionedIn } from './mentions.js';
+import { digestEmail, notificationEmail, type MailLinks } from './notification-emails.js';
+import * as repo from './notifications.repository.js';
+import type { CardSubject, PreferenceColumns } from './notifications.repository.js';
+import { reminderKey, reminderTimes } from './reminder-times.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** The digest looks this far ahead: two business days after today, holidays between included. */
+const DIGEST_HORIZON_MS = 10 * DAY_MS;
+/** A morning missed (every instance down at 08:00) is made up until noon, never later. */
+const DIGEST_HOURS = { from: 8, until: 12 };
+
+const IN_APP: Record<InAppCategory, keyof PreferenceColumns> = {
+  dueReminders: 'inAppDueReminders',
+  assigned: 'inAppAssigned',
+  comments: 'inAppComments',
+  mentions: 'inAppMentions',
+};
+const BY_EMAIL: Record<InAppCategory, keyof PreferenceColumns> = {
+  dueReminders: 'emailDueReminders',
+  assigned: 'emailAssigned',
+  comments: 'emailComments',
+  mentions: 'emailMentions',
+};
+
+/** A card's state as a change leaves it (and as it was before). */
+export interface CardState {
+  assigneeId: string | null;
+  dueDate: Date | null;
+  dueComplete: boolean;
+}
+
+/**
+ * The one place that decides who is told of what (design §12), called in the transaction of the
+ * change (or of the reminder's job): in-app rows and e-mail per each person's preferences.
+ */
+export interface Notifier {
+  /** A card was created or changed: its reminders follow its date, a new assignee hears of it. */
+  cardChanged(
+    tx: Tx,
+    change: { cardId: string; actorId: string; before: CardState | null; after: CardState },
+  ): Promise<void>;
+  /** A card is about to be deleted: its waiting reminders go. */
+  cardDeleted(tx: Tx, card: { cardId: string; dueDate: Date | null }): Promise<void>;
+  /** A comment was written: the card's people hear of it, and whoever it mentions. */
+  commented(tx: Tx, comment: { cardId: string; actorId: string; content: string }): Promise<void>;
+  /** Deliver what the transactions that called the above queued, once they have committed. */
+  kick(): void;
+}
+
+export function createNotifier({
+  clock,
+  jobs,
+  links,
+}: {
+  clock: Clock;
+  jobs: JobRunner;
+  links: MailLinks;
+}): Notifier {
+  /** Tells each of `recipientIds` of `kind` on `card`, where their preferences say. */
+  async function tell(
+    tx: DbOrTx,
+    {
+      kind,
+      card,
+      actor,
+      recipientIds,
+      excerpt,
+    }: {
+      kind: NotificationKind;
+      card: CardSubject;
+      actor: { id: string; name: string } | null;
+      recipientIds: readonly string[];
+      excerpt?: string;
+    },
+  ) {
+    const unique = [...new Set(recipientIds)].filter((id) => id !== actor?.id);
+    const recipients = await repo.findRecipients(tx, card.workspaceId, unique);
+    const category = CATEGORY_OF[kind];
+    await repo.insertNotifications(
+      tx,
+      recipients
+        .filter(({ preferences }) => preferences[IN_APP[category]])
+        .map(({ id }) => ({
+          recipientId: id,
+          workspaceId: card.workspaceId,
+          kind,
+          cardId: card.id,
+          actorId: actor?.id ?? null,
+        })),
+    );
+    for (const recipient of recipients) {
+      // Mail goes only to an address its owner proved: nobody registers one to flood it.
+      if (!recipient.emailVerified || !recipient.preferences[BY_EMAIL[category]]) continue;
+      await enqueueMail(
+        tx,
+        recipient.email,
+        notificationEmail(links, {
+          kind,
+          recipient: { id: recipient.id, timeZone: recipient.preferences.timeZone },
+          actorName: actor?.name ?? null,
+          card,
+          excerpt,
+        }),
+      );
+    }
+  }
+
+  async function actorOf(tx: DbOrTx, workspaceId: string, actorId: string) {
+    const [actor] = await repo.findRecipients(tx, workspaceId, [actorId]);
+    return actor ? { id: actor.id, name: actor.name } : { id: actorId, name: 'Alguém' };
+  }
+
+  const remindersOf = (cardId: string, dueAt: Date) =>
+    REMINDER_KINDS.map((kind) => reminderKey(cardId, kind, dueAt));
+
+  async function scheduleReminders(tx: Tx, card: CardSubject, dueAt: Date) {
+    const year = dueAt.getUTCFullYear();
+    const calendar = await workingCalendar(tx, card.workspaceId, [year - 1, year]);
+    if (!calendar) return;
+    for (const { kind, at } of reminderTimes(dueAt, calendar.nonWorkingDays, clock.now()))
+      await enqueueJob(
+        tx,
+        cardReminder,
+        { cardId: card.id, kind, dueAt: dueAt.toISOString() },
+        { runAt: at, key: reminderKey(card.id, kind, dueAt) },
+      );
+  }
+
+  async function remind(
+    tx: Tx,
+    { cardId, kind, dueAt }: { cardId: string; kind: ReminderKind; dueAt: string },
+  ) {
+    const card = await repo.findCardSubject(tx, cardId, { lock: true });
+    // Gone, done, or its date moved since: a stale reminder says nothing.
+    if (!card || card.dueComplete || card.dueDate?.toISOString() !== dueAt) return;
+    const followers = await repo.findFollowerIds(tx, cardId);
+    await tell(tx, {
+      kind,
+      card,
+      actor: null,
+      recipientIds: [...(card.assigneeId ? [card.assigneeId] : []), ...followers],
+    });
+  }
+
+  /** The people whose morning it is, each with their local day, on a national business day. */
+  async function queueDigests(tx: Tx) {
+    const now = clock.now();
+    const candidates = await repo.findDigestCandidates(
+      tx,
+      new Date(now.getTime() + DIGEST_HORIZON_MS),
+    );
+    for (const { id, timeZone } of candidates) {
+      const today = localDateIn(now, timeZone);
+      const from = instantAt(today, { hours: DIGEST_HOURS.from, minutes: 0 }, timeZone);
+      const until = instantAt(today, { hours: DIGEST_HOURS.until, minutes: 0 }, timeZone);
+      if (now < from || now >= until) continue;
+      if (!isBusinessDay(today, await nationalHolidays(today))) continue;
+      await enqueueJob(tx, sendDigest, { userId: id, date: today }, { key: `${id}:${today}` });
+    }
+  }
+
+  async function nationalHolidays(date: string) {
+    const year = Number(date.slice(0, 4));
+    const days = new Set<string>();
+    for (const each of [year, year + 1])
+      for (const holiday of await holidaysOf('BR', each))
+        if (!holiday.optional) days.add(holiday.date);
+    return days;
+  }
+
+  async function sendDigestOf(tx: Tx, { userId, date }: { userId: string; date: string }) {
+    const recipient = await repo.findDigestRecipient(tx, userId);
+    if (!recipient) return;
+    const now = clock.now();
+    const lastDay = addBusinessDays(date, 2, await nationalHolidays(date));
+    const cards = await repo.findDueCardsOf(
+      tx,
+      userId,
+      new Date(now.getTime() + DIGEST_HORIZON_MS),
+    );
+    const dayOf = (card: repo.DueCard) => localDateIn(card.dueDate, recipient.timeZone);
+    const sections = {
+      overdue: cards.filter((card) => card.dueDate < now),
+      today: cards.filter((card) => card.dueDate >= now && dayOf(card) === date),
+      soon: cards.filter((card) => dayOf(card) > date && dayOf(card) <= lastDay),
+    };
+    if (sections.overdue.length + sections.today.length + sections.soon.length === 0) return;
+    await enqueueMail(tx, recipient.email, digestEmail(links, recipient, sections));
+  }
+
+  jobs.register(cardReminder, { runInTransaction: (tx, { payload }) => remind(tx, payload) });
+  jobs.register(digestTick, { runInTransaction: (tx) => queueDigests(tx) });
+  jobs.register(sendDigest, { runInTransaction: (tx, { payload }) => sendDigestOf(tx, payload) });
+
+  return {
+    async cardChanged(tx, { cardId, actorId, before, after }) {
+      const dateChanged = before
+        ? before.dueDate?.getTime() !== after.dueDate?.getTime() ||
+          before.dueComplete !== after.dueComplete
+        : after.dueDate !== null;
+      const { assigneeId } = after;
+      const newAssignee =
+        assigneeId !== null && assigneeId !== before?.assigneeId && assigneeId !== actorId
+          ? assigneeId
+          : null;
+      if (!dateChanged && !newAssignee) return;
+      const card = await repo.findCardSubject(tx, cardId);
+      if (!card) return;
+      if (dateChanged) {
+        if (before?.dueDate)
+          await cancelJobs(tx, cardReminder, remindersOf(cardId, before.dueDate));
+        if (after.dueDate && !after.dueComplete) await scheduleReminders(tx, card, after.dueDate);
+      }
+      if (newAssignee)
+        await tell(tx, {
+          kind: 'assigned',
+          card,
+          actor: await actorOf(tx, card.workspaceId, actorId),
+          recipientIds: [newAssignee],
+        });
+    },
+
+    async cardDeleted(tx, { cardId, dueDate }) {
+      if (dueDate) await cancelJobs(tx, cardReminder, remindersOf(cardId, dueDate));
+    },
+
+    async commented(tx, { cardId, actorId, content }) {
+      const card = await repo.findCardSubject(tx, cardId);
+      if (!card) return;
+      const actor = await actorOf(tx, card.workspaceId, actorId);
+      const mentioned = mentionedIn(content, await repo.findMemberNames(tx, card.workspaceId));
+      const followers = await repo.findFollowerIds(tx, cardId);
+      // Someone mentioned hears of the mention, not of the comment as well.
+      const told = new Set(mentioned);
+      await tell(tx, { kind: 'mention', card, actor, recipientIds: mentioned, excerpt: content });
+      await tell(tx, {
+        kind: 'comment',
+        card,
+        actor,
+        recipientIds: [...(card.assigneeId ? [card.assigneeId] : []), ...followers].filter(
+          (id) => !told.has(id),
+        ),
+        excerpt: content,
+      });
+    },
+
+    kick: () => jobs.kick(),
+  };
+}
