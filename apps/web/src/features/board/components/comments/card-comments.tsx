@@ -6,7 +6,7 @@ import { useComments } from '../../api/get-comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { useCommentListScroll } from './use-comment-list-scroll';
-import { useNow } from './use-now';
+import { useNow } from '../../../../lib/use-now';
 
 export interface CardCommentsProps {
   cardId: string;
