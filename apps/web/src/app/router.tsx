@@ -33,6 +33,9 @@ const BoardRoute = lazy(() => import('./routes/board').then((m) => ({ default: m
 const BillingRoute = lazy(() =>
   import('./routes/billing').then((m) => ({ default: m.BillingRoute })),
 );
+const NotificationsRoute = lazy(() =>
+  import('./routes/notifications').then((m) => ({ default: m.NotificationsRoute })),
+);
 const NotFoundRoute = lazy(() =>
   import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })),
 );
@@ -65,6 +68,7 @@ export function AppRoutes() {
             <Route path={paths.board()} element={<BoardRoute />} />
             <Route path={routePatterns.boardWithId} element={<BoardRoute />} />
             <Route path={paths.billing()} element={<BillingRoute />} />
+            <Route path={paths.notifications()} element={<NotificationsRoute />} />
           </Route>
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
