@@ -36,6 +36,9 @@ const BillingRoute = lazy(() =>
 const NotificationsRoute = lazy(() =>
   import('./routes/notifications').then((m) => ({ default: m.NotificationsRoute })),
 );
+const UnsubscribeRoute = lazy(() =>
+  import('./routes/unsubscribe').then((m) => ({ default: m.UnsubscribeRoute })),
+);
 const NotFoundRoute = lazy(() =>
   import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })),
 );
@@ -60,6 +63,7 @@ export function AppRoutes() {
             <Route path={paths.resetPassword()} element={<ResetPasswordRoute />} />
             <Route path={paths.verifyEmail()} element={<VerifyEmailRoute />} />
             <Route path={routePatterns.invite} element={<InviteRoute />} />
+            <Route path={paths.unsubscribe()} element={<UnsubscribeRoute />} />
           </Route>
           <Route path={paths.terms()} element={<TermsRoute />} />
           <Route path={paths.privacy()} element={<PrivacyRoute />} />
