@@ -2,6 +2,7 @@ import type { Card } from '@quadro/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../../lib/toast';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { jsonResponse, renderWithProviders } from '../../../../test/render';
 import { DueCalendarProvider } from '../../hooks/use-due-calendar';
@@ -161,5 +162,70 @@ describe('CardDetailDialog due date', () => {
     expect(screen.getByText('Concluído')).toBeInTheDocument();
     expect(screen.queryByLabelText('Data de entrega')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Hoje' })).toBeNull();
+  });
+});
+
+describe('CardDetailDialog follow', () => {
+  function renderReader(handlers: Parameters<typeof stubFetch>[0]) {
+    const fetchMock = stubFetch({
+      'GET /v1/comments/card/a?limit=50': () => jsonResponse({ comments: [], nextCursor: null }),
+      ...handlers,
+    });
+    renderWithProviders(
+      <CardDetailDialog
+        board={makeBoard()}
+        cardId="a"
+        members={[]}
+        canEdit={false}
+        canComment={false}
+        onClose={vi.fn()}
+      />,
+    );
+    return fetchMock;
+  }
+
+  const writes = (fetchMock: ReturnType<typeof stubFetch>) =>
+    fetchMock.mock.calls
+      .map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)
+      .filter((call) => /^(PUT|DELETE) /.test(call));
+
+  it('lets a reader follow the card and stop, shown at once', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderReader({
+      'GET /v1/cards/a/follow': () => jsonResponse({ following: false }),
+      'PUT /v1/cards/a/follow': () => jsonResponse({ following: true }),
+      'DELETE /v1/cards/a/follow': () => jsonResponse({ following: false }),
+    });
+
+    const button = await screen.findByRole('button', { name: 'Seguir' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).toHaveAccessibleName('Seguindo');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() =>
+      expect(writes(fetchMock)).toEqual(['PUT /v1/cards/a/follow', 'DELETE /v1/cards/a/follow']),
+    );
+    expect(button).toHaveAccessibleName('Seguir');
+  });
+
+  it('shows a card already followed, and puts it back with a toast when the server refuses', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderReader({
+      'GET /v1/cards/a/follow': () => jsonResponse({ following: true }),
+      'DELETE /v1/cards/a/follow': () =>
+        jsonResponse({ error: 'Cartão não encontrado', code: 'NOT_FOUND' }, 404),
+    });
+
+    const button = await screen.findByRole('button', { name: 'Seguindo' });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    await user.click(button);
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Cartão não encontrado'));
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).toHaveAccessibleName('Seguindo');
+    error.mockRestore();
   });
 });
