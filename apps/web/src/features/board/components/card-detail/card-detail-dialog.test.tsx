@@ -1,5 +1,5 @@
 import type { Card } from '@quadro/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../../lib/toast';
@@ -53,6 +53,43 @@ describe('CardDetailDialog comments', () => {
     );
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Escreva um comentário' })).toBeInTheDocument();
+  });
+
+  it('closes the mention list on Esc, not the dialog; the next Esc closes the dialog', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'GET /v1/comments/card/a?limit=50': () => jsonResponse({ comments: [], nextCursor: null }),
+    });
+    const onClose = vi.fn();
+    renderWithProviders(
+      <CardDetailDialog
+        board={makeBoard()}
+        cardId="a"
+        members={[
+          {
+            id: '00000000-0000-4000-8000-000000000009',
+            name: 'Ana Souza',
+            email: 'ana@example.com',
+            role: 'member',
+            avatarUrl: null,
+            isOnline: false,
+            lastSeen: null,
+          },
+        ]}
+        canEdit
+        canComment
+        onClose={onClose}
+      />,
+    );
+
+    await user.type(screen.getByRole('textbox', { name: 'Escreva um comentário' }), '@an');
+    const mentions = await screen.findByRole('listbox', { name: 'Mencionar membro' });
+    expect(within(mentions).getByRole('option', { name: 'Ana Souza' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('shows the description as Markdown and edits its raw text', async () => {

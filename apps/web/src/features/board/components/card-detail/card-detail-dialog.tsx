@@ -109,7 +109,7 @@ function CardDetail({
               </h3>
               <EditableCardDescription {...drafts.description} canEdit={canEdit} />
             </section>
-            <CardComments cardId={card.id} canComment={canComment} />
+            <CardComments cardId={card.id} canComment={canComment} members={members} />
           </div>
 
           <aside className="space-y-5 text-sm">
