@@ -149,14 +149,14 @@ function CategoriesCard({
               <th
                 id={inAppColumn}
                 scope="col"
-                className="w-20 pb-2 text-center font-medium sm:w-28"
+                className="w-16 pb-2 text-center font-medium sm:w-28"
               >
                 No Quadro
               </th>
               <th
                 id={emailColumn}
                 scope="col"
-                className="w-20 pb-2 text-center font-medium sm:w-28"
+                className="w-16 pb-2 text-center font-medium sm:w-28"
               >
                 Por email
               </th>
