@@ -55,6 +55,16 @@ describe('the app’s pages', () => {
     expect(await screen.findByRole('heading', { name: 'Termos de Uso' })).toBeInTheDocument();
   });
 
+  it('open an e-mail’s unsubscribe link without a session', async () => {
+    stubFetch({
+      'POST /v1/notifications/unsubscribe': () => jsonResponse({ category: 'digest' }),
+    });
+    renderAt('/notificacoes/cancelar?token=tok');
+    expect(
+      await screen.findByText('Pronto: você não receberá mais emails de "Resumo diário às 08:00".'),
+    ).toBeInTheDocument();
+  });
+
   it('take the user to /login when the session expires', async () => {
     stubFetch({
       'GET /v1/workspaces': () => jsonResponse({ error: 'Sessão expirada' }, 401),

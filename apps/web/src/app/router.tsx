@@ -33,6 +33,12 @@ const BoardRoute = lazy(() => import('./routes/board').then((m) => ({ default: m
 const BillingRoute = lazy(() =>
   import('./routes/billing').then((m) => ({ default: m.BillingRoute })),
 );
+const NotificationsRoute = lazy(() =>
+  import('./routes/notifications').then((m) => ({ default: m.NotificationsRoute })),
+);
+const UnsubscribeRoute = lazy(() =>
+  import('./routes/unsubscribe').then((m) => ({ default: m.UnsubscribeRoute })),
+);
 const NotFoundRoute = lazy(() =>
   import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })),
 );
@@ -57,6 +63,7 @@ export function AppRoutes() {
             <Route path={paths.resetPassword()} element={<ResetPasswordRoute />} />
             <Route path={paths.verifyEmail()} element={<VerifyEmailRoute />} />
             <Route path={routePatterns.invite} element={<InviteRoute />} />
+            <Route path={paths.unsubscribe()} element={<UnsubscribeRoute />} />
           </Route>
           <Route path={paths.terms()} element={<TermsRoute />} />
           <Route path={paths.privacy()} element={<PrivacyRoute />} />
@@ -65,6 +72,7 @@ export function AppRoutes() {
             <Route path={paths.board()} element={<BoardRoute />} />
             <Route path={routePatterns.boardWithId} element={<BoardRoute />} />
             <Route path={paths.billing()} element={<BillingRoute />} />
+            <Route path={paths.notifications()} element={<NotificationsRoute />} />
           </Route>
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>

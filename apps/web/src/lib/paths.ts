@@ -17,8 +17,13 @@ export const paths = {
   terms: () => '/terms',
   privacy: () => '/privacy',
   dashboard: () => '/dashboard',
-  board: (boardId?: string) => (boardId ? `/board/${encodeURIComponent(boardId)}` : '/board'),
+  /** A board; with `card`, that card's dialog open on it (where a notification leads). */
+  board: (boardId?: string, card?: string) =>
+    boardId ? withQuery(`/board/${encodeURIComponent(boardId)}`, { card }) : '/board',
   billing: () => '/billing',
+  notifications: () => '/notificacoes',
+  /** Where an e-mail's unsubscribe link lands (no login needed). */
+  unsubscribe: (token?: string) => withQuery('/notificacoes/cancelar', { token }),
 } as const;
 
 /** Route patterns for the router definition (the only place that needs `:params`). */
@@ -28,7 +33,7 @@ export const routePatterns = {
 } as const;
 
 /**
- * Where a screen reached from the board (billing) should lead back to: the board it was opened
+ * Where a screen reached from the board (billing, notifications) should lead back to: the board it was opened
  * from, passed as navigation state `{ from }`; anything else is ignored.
  */
 export function returnPath(state: unknown): string | undefined {

@@ -21,6 +21,13 @@ export const queryKeys = {
   /** Under the board's key: what invalidates or removes the board does the same to it. */
   boardPreview: (boardId: string) => ['boards', boardId, 'preview'] as const,
   comments: (cardId: string) => ['comments', 'card', cardId] as const,
+  /** Whether the signed-in user follows a card (told of its comments). */
+  cardFollow: (cardId: string) => ['cards', cardId, 'follow'] as const,
+  /** The bell's notifications, in pages from the newest, with the unread count. */
+  notifications: () => ['notifications', 'list'] as const,
+  notificationPreferences: () => ['notifications', 'preferences'] as const,
+  /** An e-mail's unsubscribe link, spent once. */
+  unsubscribe: (token: string) => ['notifications', 'unsubscribe', token] as const,
   subscriptionStatus: () => ['payments', 'subscription-status'] as const,
   /** The address a CEP names: it does not change while the page is open. */
   postalAddress: (postalCode: string) => ['payments', 'postal-code', postalCode] as const,

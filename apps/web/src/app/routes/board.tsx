@@ -5,7 +5,8 @@ import { BoardScreen } from '../../features/board/components/board/board-screen'
 import { DueCalendarProvider } from '../../features/board/hooks/use-due-calendar';
 import { DefaultBoardRedirect } from '../../features/board/components/board/default-board-redirect';
 import { ReadOnlyPlanBanner } from '../../features/billing/components/read-only-plan-banner';
-import { NotificationsBell } from '../../features/invites/components/notifications-bell';
+import { acceptInvite } from '../../features/invites/api/accept-invite';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { WorkspaceMembers } from '../../features/members/components/workspace-members';
 import { usePresence } from '../../features/members/hooks/use-presence';
 import { useNonWorkingDays } from '../../features/workspaces/api/get-non-working-days';
@@ -86,7 +87,8 @@ function DefaultBoardPage() {
 
 /**
  * The header's workspace controls (with the invites feature's dialog), the open board's switcher
- * when there is one, and the notifications bell.
+ * when there is one, and the notifications bell (which accepts invitations with the invites
+ * feature's call).
  */
 function HeaderControls({
   workspaceId,
@@ -111,7 +113,7 @@ function HeaderControls({
           {boardSwitcher}
         </>
       )}
-      <NotificationsBell />
+      <NotificationsBell acceptInvite={acceptInvite} />
     </>
   );
 }

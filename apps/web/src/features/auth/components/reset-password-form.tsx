@@ -20,7 +20,7 @@ import { useDelayedEffect } from '../../../lib/timing';
 import { useResetPassword } from '../api/reset-password';
 import { resetPasswordFormSchema } from '../reset-password-schema';
 import { NewPasswordFields } from './new-password-fields';
-import { ResultCard } from './result-card';
+import { ResultCard } from '../../../components/result-card';
 
 export const INVALID_RESET_TOKEN =
   'Token inválido ou expirado. Por favor, solicite um novo link de redefinição.';

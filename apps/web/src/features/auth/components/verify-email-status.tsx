@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/http';
 import { paths } from '../../../lib/paths';
 import { useDelayedEffect } from '../../../lib/timing';
 import { useVerifyEmail } from '../api/verify-email';
-import { ResultCard } from './result-card';
+import { ResultCard } from '../../../components/result-card';
 
 export function VerifyEmailStatus() {
   const [searchParams] = useSearchParams();

@@ -146,6 +146,18 @@ describe('useBoardEvents', () => {
     );
   });
 
+  it('refetches the bell’s notifications when the user is told of something', async () => {
+    const stream = serverStream();
+    const { queryClient, board } = setup([stream]);
+    queryClient.setQueryData(queryKeys.notifications(), { pages: [], pageParams: [] });
+    await stream.send('ready', { boardId: 'board', version: board.version });
+    expect(queryClient.getQueryState(queryKeys.notifications())?.isInvalidated).toBe(false);
+    await stream.send('notifications');
+    await waitFor(() =>
+      expect(queryClient.getQueryState(queryKeys.notifications())?.isInvalidated).toBe(true),
+    );
+  });
+
   it('refetches the workspace, not its history, when a teammate goes online or offline', async () => {
     const stream = serverStream();
     const { queryClient, board } = setup([stream]);

@@ -55,9 +55,14 @@ function refreshFor(queryClient: QueryClient, boardId: string, message: EventSou
       // A teammate went online or offline: their dot in the members panel, not the history.
       if (workspaceId) refetch(queryKeys.workspace(workspaceId), true);
       break;
+    case 'notifications':
+      // The signed-in user was told of something: the bell shows it now, not at its next poll.
+      refetch(queryKeys.notifications(), true);
+      break;
     case 'resync':
       workspace();
       refetch(['comments']);
+      refetch(queryKeys.notifications(), true);
       break;
   }
 }

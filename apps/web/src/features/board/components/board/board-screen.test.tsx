@@ -1,10 +1,12 @@
 import type { Board, BoardPreview } from '@quadro/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../../lib/query-client';
 import { queryKeys } from '../../../../lib/query-keys';
+import { toast } from '../../../../lib/toast';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { jsonResponse } from '../../../../test/render';
 import { makeBoard } from '../../testing/board-fixtures';
@@ -30,7 +32,16 @@ function deferred() {
   return { promise, resolve };
 }
 
-function renderScreen(seed?: (client: ReturnType<typeof createQueryClient>) => void) {
+/** The address the screen is at, to see what it leaves in it. */
+function Address() {
+  const location = useLocation();
+  return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderScreen(
+  seed?: (client: ReturnType<typeof createQueryClient>) => void,
+  path = '/board/board',
+) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
   seed?.(client);
@@ -38,10 +49,15 @@ function renderScreen(seed?: (client: ReturnType<typeof createQueryClient>) => v
     [
       {
         path: '*',
-        element: <BoardScreen boardId="board" access={{ role: 'owner', ownerPlanActive: true }} />,
+        element: (
+          <>
+            <BoardScreen boardId="board" access={{ role: 'owner', ownerPlanActive: true }} />
+            <Address />
+          </>
+        ),
       },
     ],
-    { initialEntries: ['/board/board'] },
+    { initialEntries: [path] },
   );
   render(
     <QueryClientProvider client={client}>
@@ -133,5 +149,57 @@ describe('BoardScreen on a board already loaded', () => {
     const todo = await screen.findByRole('region', { name: 'todo' });
     expect(within(todo).getByRole('button', { name: 'c' })).toBeInTheDocument();
     expect(requested(fetchMock)).not.toContain('GET /v1/boards/board/preview');
+  });
+});
+
+describe('BoardScreen at a card’s link (?card=)', () => {
+  const stubBoard = (board: Board) =>
+    stubFetch({
+      'GET /v1/boards/board': () => jsonResponse({ board }),
+      'GET /v1/boards/board/events': () => new Promise<Response>(() => {}),
+      'GET /v1/comments/card/b?limit=50': () => jsonResponse({ comments: [], nextCursor: null }),
+      'GET /v1/cards/b/follow': () => jsonResponse({ following: false }),
+    });
+
+  it('opens the card once the board is whole, and leaves the address when it closes', async () => {
+    const board = makeBoard();
+    const preview = deferred();
+    stubFetch({
+      'GET /v1/boards/board/preview': () => preview.promise,
+      'GET /v1/boards/board': () => jsonResponse({ board }),
+      'GET /v1/boards/board/events': () => new Promise<Response>(() => {}),
+      'GET /v1/comments/card/b?limit=50': () => jsonResponse({ comments: [], nextCursor: null }),
+      'GET /v1/cards/b/follow': () => jsonResponse({ following: false }),
+    });
+    renderScreen(undefined, '/board/board?card=b');
+    // Card b is not on the first screen: the link waits for the whole board.
+    preview.resolve(jsonResponse({ board: firstScreen(board) }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { level: 2 })).toHaveTextContent(/^b/);
+    expect(dialog).toHaveTextContent('na lista todo');
+    expect(screen.getByTestId('address')).toHaveTextContent('/board/board?card=b');
+
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent(/^\/board\/board$/),
+    );
+  });
+
+  it('says a card no longer on the board is not found, and leaves the address', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    stubBoard(makeBoard());
+    renderScreen(
+      (client) => client.setQueryData(queryKeys.board('board'), makeBoard()),
+      '/board/board?card=gone',
+    );
+
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent(/^\/board\/board$/),
+    );
+    expect(error).toHaveBeenCalledExactlyOnceWith('Cartão não encontrado');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    error.mockRestore();
   });
 });

@@ -4,6 +4,7 @@ import { useAdaptivePolling } from '../../hooks/use-adaptive-polling';
 import { useBoardEvents } from '../../hooks/use-board-events';
 import { useBoardOnScreen, type BoardOnScreen } from '../../hooks/use-board-on-screen';
 import { useDueCalendar } from '../../hooks/use-due-calendar';
+import { useLinkedCard } from '../../hooks/use-linked-card';
 import { cardMatchesDue, type DueFilter } from '../../logic/due-filter';
 import { findCard } from '../../logic/board-cache';
 import { cardMatchesFilter, selectableMembers, type MemberFilter } from '../../logic/member-filter';
@@ -95,6 +96,12 @@ export function BoardScreen({
   const openCard = useCallback((cardId: string) => setDialog({ kind: 'card', cardId }), []);
   const editList = useCallback((listId: string) => setDialog({ kind: 'edit-list', listId }), []);
   const addCard = useCallback((listId: string) => setDialog({ kind: 'new-card', listId }), []);
+  useLinkedCard({
+    board,
+    whole,
+    openCardId: dialog?.kind === 'card' ? dialog.cardId : null,
+    openCard,
+  });
 
   const members = useMemo(() => selectableMembers(workspace?.members), [workspace?.members]);
   const counts = useMemo(() => countCards(board?.lists ?? [], matches), [board?.lists, matches]);

@@ -1,5 +1,5 @@
-import { LogOut, UserRound } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Bell, LogOut, UserRound } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
 import {
   DropdownMenuContent,
   DropdownMenuItem,
@@ -9,10 +9,11 @@ import { useAuthStore } from '../../../../lib/auth-store';
 import { paths } from '../../../../lib/paths';
 import { logout } from '../../../../lib/session';
 
-/** The user menu's content: who is signed in, the account page and 'Sair'. */
+/** The user menu's content: who is signed in, the account page, notifications and 'Sair'. */
 export function UserMenuItems() {
   const user = useAuthStore((state) => state.user);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
 
   async function handleLogout() {
     await logout();
@@ -29,6 +30,13 @@ export function UserMenuItems() {
       <DropdownMenuItem onSelect={() => void navigate(paths.dashboard())}>
         <UserRound className="size-4 text-slate-500" aria-hidden="true" />
         Minha conta
+      </DropdownMenuItem>
+      <DropdownMenuItem
+        // The page's back link returns to this board.
+        onSelect={() => void navigate(paths.notifications(), { state: { from: pathname } })}
+      >
+        <Bell className="size-4 text-slate-500" aria-hidden="true" />
+        Notificações
       </DropdownMenuItem>
       <DropdownMenuItem onSelect={() => void handleLogout()}>
         <LogOut className="size-4 text-slate-500" aria-hidden="true" />

@@ -1,7 +1,8 @@
 import type { Card } from '@quadro/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../../lib/toast';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { jsonResponse, renderWithProviders } from '../../../../test/render';
 import { DueCalendarProvider } from '../../hooks/use-due-calendar';
@@ -52,6 +53,43 @@ describe('CardDetailDialog comments', () => {
     );
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Escreva um comentário' })).toBeInTheDocument();
+  });
+
+  it('closes the mention list on Esc, not the dialog; the next Esc closes the dialog', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'GET /v1/comments/card/a?limit=50': () => jsonResponse({ comments: [], nextCursor: null }),
+    });
+    const onClose = vi.fn();
+    renderWithProviders(
+      <CardDetailDialog
+        board={makeBoard()}
+        cardId="a"
+        members={[
+          {
+            id: '00000000-0000-4000-8000-000000000009',
+            name: 'Ana Souza',
+            email: 'ana@example.com',
+            role: 'member',
+            avatarUrl: null,
+            isOnline: false,
+            lastSeen: null,
+          },
+        ]}
+        canEdit
+        canComment
+        onClose={onClose}
+      />,
+    );
+
+    await user.type(screen.getByRole('textbox', { name: 'Escreva um comentário' }), '@an');
+    const mentions = await screen.findByRole('listbox', { name: 'Mencionar membro' });
+    expect(within(mentions).getByRole('option', { name: 'Ana Souza' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('shows the description as Markdown and edits its raw text', async () => {
@@ -161,5 +199,70 @@ describe('CardDetailDialog due date', () => {
     expect(screen.getByText('Concluído')).toBeInTheDocument();
     expect(screen.queryByLabelText('Data de entrega')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Hoje' })).toBeNull();
+  });
+});
+
+describe('CardDetailDialog follow', () => {
+  function renderReader(handlers: Parameters<typeof stubFetch>[0]) {
+    const fetchMock = stubFetch({
+      'GET /v1/comments/card/a?limit=50': () => jsonResponse({ comments: [], nextCursor: null }),
+      ...handlers,
+    });
+    renderWithProviders(
+      <CardDetailDialog
+        board={makeBoard()}
+        cardId="a"
+        members={[]}
+        canEdit={false}
+        canComment={false}
+        onClose={vi.fn()}
+      />,
+    );
+    return fetchMock;
+  }
+
+  const writes = (fetchMock: ReturnType<typeof stubFetch>) =>
+    fetchMock.mock.calls
+      .map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)
+      .filter((call) => /^(PUT|DELETE) /.test(call));
+
+  it('lets a reader follow the card and stop, shown at once', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderReader({
+      'GET /v1/cards/a/follow': () => jsonResponse({ following: false }),
+      'PUT /v1/cards/a/follow': () => jsonResponse({ following: true }),
+      'DELETE /v1/cards/a/follow': () => jsonResponse({ following: false }),
+    });
+
+    const button = await screen.findByRole('button', { name: 'Seguir' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).toHaveAccessibleName('Seguindo');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() =>
+      expect(writes(fetchMock)).toEqual(['PUT /v1/cards/a/follow', 'DELETE /v1/cards/a/follow']),
+    );
+    expect(button).toHaveAccessibleName('Seguir');
+  });
+
+  it('shows a card already followed, and puts it back with a toast when the server refuses', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderReader({
+      'GET /v1/cards/a/follow': () => jsonResponse({ following: true }),
+      'DELETE /v1/cards/a/follow': () =>
+        jsonResponse({ error: 'Cartão não encontrado', code: 'NOT_FOUND' }, 404),
+    });
+
+    const button = await screen.findByRole('button', { name: 'Seguindo' });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    await user.click(button);
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Cartão não encontrado'));
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).toHaveAccessibleName('Seguindo');
+    error.mockRestore();
   });
 });

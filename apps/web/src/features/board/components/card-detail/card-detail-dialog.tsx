@@ -11,6 +11,7 @@ import { CardDueDate } from './card-due-date';
 import { DeleteCardAction } from './delete-card-action';
 import { EditableCardDescription } from './editable-card-description';
 import { EditableCardTitle } from './editable-card-title';
+import { FollowCardButton } from './follow-card-button';
 import { useCardDrafts } from './use-card-drafts';
 
 export interface CardDetailDialogProps {
@@ -108,10 +109,11 @@ function CardDetail({
               </h3>
               <EditableCardDescription {...drafts.description} canEdit={canEdit} />
             </section>
-            <CardComments cardId={card.id} canComment={canComment} />
+            <CardComments cardId={card.id} canComment={canComment} members={members} />
           </div>
 
           <aside className="space-y-5 text-sm">
+            <FollowCardButton cardId={card.id} />
             <CardAssignee boardId={boardId} card={card} members={members} canEdit={canEdit} />
             <CardDueDate
               boardId={boardId}

@@ -1,4 +1,4 @@
-import type { Comment } from '@quadro/contracts';
+import type { Comment, Member } from '@quadro/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +34,7 @@ type Handlers = Parameters<typeof stubFetch>[0];
 /** A fake server holding `comments`: `handlers` may change them, later GETs list the change. */
 function renderComments(
   comments: Comment[],
-  { canComment = true } = {},
+  { canComment = true, members = [] as Member[] } = {},
   handlers: (stored: Comment[]) => Handlers = () => ({}),
 ) {
   const stored = [...comments];
@@ -42,7 +42,7 @@ function renderComments(
     [LIST]: () => jsonResponse({ comments: stored, nextCursor: null }),
     ...handlers(stored),
   });
-  renderWithProviders(<CardComments cardId={CARD} canComment={canComment} />);
+  renderWithProviders(<CardComments cardId={CARD} canComment={canComment} members={members} />);
   return fetchMock;
 }
 
@@ -147,7 +147,7 @@ describe('CardComments', () => {
         return jsonResponse({ comment: posted }, 201);
       },
     });
-    renderWithProviders(<CardComments cardId={CARD} canComment />);
+    renderWithProviders(<CardComments cardId={CARD} canComment members={[]} />);
     const list = await screen.findByRole('list', { name: 'Comentários' });
     await userEvent.click(
       within(list).getByRole('button', { name: 'Carregar comentários anteriores' }),
@@ -171,7 +171,7 @@ describe('CardComments', () => {
 
   it('shows an error when the list fails', async () => {
     stubFetch({ [LIST]: () => jsonResponse({ error: 'Falhou', code: 'INTERNAL' }, 500) });
-    renderWithProviders(<CardComments cardId={CARD} canComment />);
+    renderWithProviders(<CardComments cardId={CARD} canComment members={[]} />);
     expect(await screen.findByText('Erro ao carregar comentários')).toBeInTheDocument();
   });
 

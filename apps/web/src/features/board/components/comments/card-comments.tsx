@@ -1,3 +1,4 @@
+import type { Member } from '@quadro/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -6,12 +7,14 @@ import { useComments } from '../../api/get-comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { useCommentListScroll } from './use-comment-list-scroll';
-import { useNow } from './use-now';
+import { useNow } from '../../../../lib/use-now';
 
 export interface CardCommentsProps {
   cardId: string;
   /** `can(role, 'comments:create')`: readers see the comments but no form. */
   canComment: boolean;
+  /** Whom a comment may mention. */
+  members: readonly Member[];
 }
 
 /**
@@ -19,7 +22,7 @@ export interface CardCommentsProps {
  * show only where the server flags them (spec §6); failures are only logged (spec §8), so what was
  * typed stays in the field.
  */
-export function CardComments({ cardId, canComment }: CardCommentsProps) {
+export function CardComments({ cardId, canComment, members }: CardCommentsProps) {
   const headingId = useId();
   const comments = useComments(cardId);
   const deleteComment = useDeleteComment(cardId);
@@ -100,7 +103,7 @@ export function CardComments({ cardId, canComment }: CardCommentsProps) {
         ))}
       </ul>
 
-      {canComment && <CommentForm ref={formRef} cardId={cardId} />}
+      {canComment && <CommentForm ref={formRef} cardId={cardId} members={members} />}
 
       <ConfirmDialog
         open={deletingId !== null}

@@ -1,20 +1,37 @@
+import type { AcceptInviteResponse } from '@quadro/contracts';
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DeferredDropdownMenu } from '../../../components/ui/deferred-dropdown-menu';
+import { useNotifications } from '../api/get-notifications';
 import { usePendingInvites } from '../api/pending-invites';
+import { unreadCountOf } from '../logic/mark-read';
 
 const loadItems = () => import('./notifications-items');
 
 /** Invitations ignored in this page session ('Ignorar' changes nothing on the server). */
 const ignoredThisSession = new Set<string>();
 
-/** The header's bell: pending invitations, each accepted (opens its workspace) or ignored. */
-export function NotificationsBell() {
+export interface NotificationsBellProps {
+  /** Accepts an invitation: the invites feature's call, handed in by the route. */
+  acceptInvite: (token: string) => Promise<AcceptInviteResponse>;
+}
+
+/**
+ * The header's bell: pending invitations (accepted, which opens their workspace, or ignored), then
+ * the notifications, newest first. The badge counts the invitations and the unread notifications.
+ */
+export function NotificationsBell({ acceptInvite }: NotificationsBellProps) {
   const pending = usePendingInvites();
+  const notifications = useNotifications();
   const emailVerified = pending.data?.emailVerified ?? true;
   const [ignored, setIgnored] = useState<ReadonlySet<string>>(() => new Set(ignoredThisSession));
   const invites = (pending.data?.invites ?? []).filter((invite) => !ignored.has(invite.id));
-  const count = invites.length;
+  const unreadCount = unreadCountOf(notifications.data);
+  const count = invites.length + unreadCount;
+  const loaded = useMemo(
+    () => notifications.data?.pages.flatMap((page) => page.notifications) ?? [],
+    [notifications.data],
+  );
 
   function ignore(inviteId: string) {
     ignoredThisSession.add(inviteId);
@@ -45,7 +62,17 @@ export function NotificationsBell() {
       }}
     >
       {({ NotificationsItems }) => (
-        <NotificationsItems invites={invites} onIgnore={ignore} emailVerified={emailVerified} />
+        <NotificationsItems
+          invites={invites}
+          onIgnore={ignore}
+          acceptInvite={acceptInvite}
+          emailVerified={emailVerified}
+          notifications={loaded}
+          unreadCount={unreadCount}
+          hasMore={notifications.hasNextPage}
+          loadingMore={notifications.isFetchingNextPage}
+          onLoadMore={() => void notifications.fetchNextPage()}
+        />
       )}
     </DeferredDropdownMenu>
   );

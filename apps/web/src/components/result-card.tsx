@@ -1,23 +1,24 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  Card,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
-import { TextLink } from '../../../components/ui/text-link';
-import { paths } from '../../../lib/paths';
+import { paths } from '../lib/paths';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from './ui/card';
+import { TextLink } from './ui/text-link';
 
 export interface ResultCardProps {
   tone: 'success' | 'error';
   title: ReactNode;
   description: ReactNode;
+  /** Where to go from here; by default, the way to login. */
+  next?: { to: string; label: string };
 }
 
-/** How a link from an email ended (password reset, email verification), with the way to login. */
-export function ResultCard({ tone, title, description }: ResultCardProps) {
+const toLogin = { to: paths.login(), label: 'Ir para o login' };
+
+/**
+ * How a link from an email ended (password reset, email verification, unsubscribing), with the
+ * way on.
+ */
+export function ResultCard({ tone, title, description, next = toLogin }: ResultCardProps) {
   return (
     <Card>
       <CardHeader className="text-center">
@@ -33,7 +34,7 @@ export function ResultCard({ tone, title, description }: ResultCardProps) {
         </CardDescription>
       </CardHeader>
       <CardFooter>
-        <TextLink to={paths.login()}>Ir para o login</TextLink>
+        <TextLink to={next.to}>{next.label}</TextLink>
       </CardFooter>
     </Card>
   );

@@ -1,0 +1,206 @@
+import {
+  CATEGORY_LABELS,
+  EMAIL_CATEGORIES,
+  IN_APP_CATEGORIES,
+  type EmailCategory,
+  type InAppCategory,
+  type NotificationPreferences,
+} from '@quadro/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
+import { AppHeader } from '../../../components/app-header';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
+import { Switch } from '../../../components/ui/switch';
+import { paths, returnPath } from '../../../lib/paths';
+import { useNotificationPreferences } from '../api/get-notification-preferences';
+import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
+import type { PreferencesChange } from '../logic/preferences-change';
+import { BRAZILIAN_TIME_ZONES, DEFAULT_TIME_ZONE, otherTimeZones } from '../logic/time-zones';
+
+const inApp = (category: EmailCategory): category is InAppCategory =>
+  (IN_APP_CATEGORIES as readonly string[]).includes(category);
+
+/** /notificacoes: the time zone of reminders and digest, and what to be told of, where. */
+export function NotificationPreferencesPage() {
+  const location = useLocation();
+  const preferences = useNotificationPreferences();
+  const update = useUpdateNotificationPreferences();
+  const save = (change: PreferencesChange) => update.mutate(change);
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <AppHeader>
+        <Link
+          to={returnPath(location.state) ?? paths.board()}
+          className="inline-flex h-8 shrink-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-slate-100"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {/* On a phone the arrow alone shows; the name stays for screen readers. */}
+          <span className="max-sm:sr-only">Voltar ao workspace</span>
+        </Link>
+      </AppHeader>
+
+      <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Notificações</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Escolha do que você quer saber, no Quadro e por email. Cada mudança é salva na hora.
+          </p>
+        </div>
+
+        {preferences.isPending ? (
+          <div className="flex justify-center py-12">
+            <Spinner label="Carregando..." />
+          </div>
+        ) : preferences.isError ? (
+          <Alert tone="error">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <p>Erro ao carregar preferências de notificação</p>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="shrink-0"
+                pending={preferences.isFetching}
+                onClick={() => void preferences.refetch()}
+              >
+                Tentar novamente
+              </Button>
+            </div>
+          </Alert>
+        ) : (
+          <>
+            <TimeZoneCard timeZone={preferences.data.timeZone || DEFAULT_TIME_ZONE} onSave={save} />
+            <CategoriesCard preferences={preferences.data} onSave={save} />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+interface SectionProps {
+  onSave: (change: PreferencesChange) => void;
+}
+
+function TimeZoneCard({ timeZone, onSave }: SectionProps & { timeZone: string }) {
+  const id = useId();
+  const others = useMemo(() => otherTimeZones(timeZone), [timeZone]);
+  return (
+    <Card>
+      <CardContent className="space-y-1.5">
+        <Label htmlFor={id}>Fuso horário</Label>
+        <Select
+          id={id}
+          value={timeZone}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => onSave({ timeZone: event.target.value })}
+          wrapperClassName="max-w-sm"
+        >
+          <optgroup label="Brasil">
+            {BRAZILIAN_TIME_ZONES.map((zone) => (
+              <option key={zone.id} value={zone.id}>
+                {zone.label}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Outros países">
+            {others.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </optgroup>
+        </Select>
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          Os lembretes de prazo e o resumo diário seguem este fuso.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CategoriesCard({
+  preferences,
+  onSave,
+}: SectionProps & { preferences: NotificationPreferences }) {
+  const id = useId();
+  const inAppColumn = `${id}-in-app`;
+  const emailColumn = `${id}-email`;
+  return (
+    <Card>
+      <CardHeader>
+        <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+          O que avisar
+        </h2>
+      </CardHeader>
+      <CardContent>
+        <table aria-labelledby={`${id}-title`} className="w-full text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-xs text-slate-600">
+              <th scope="col" className="pb-2 font-medium">
+                Notificação
+              </th>
+              <th
+                id={inAppColumn}
+                scope="col"
+                className="w-16 pb-2 text-center font-medium sm:w-28"
+              >
+                No Quadro
+              </th>
+              <th
+                id={emailColumn}
+                scope="col"
+                className="w-16 pb-2 text-center font-medium sm:w-28"
+              >
+                Por email
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {EMAIL_CATEGORIES.map((category) => {
+              const row = `${id}-${category}`;
+              return (
+                <tr key={category}>
+                  <th
+                    id={row}
+                    scope="row"
+                    className="py-3 pr-3 text-left font-normal text-slate-800"
+                  >
+                    {CATEGORY_LABELS[category]}
+                  </th>
+                  <td className="py-3 text-center">
+                    {inApp(category) ? (
+                      <Switch
+                        aria-labelledby={`${row} ${inAppColumn}`}
+                        checked={preferences.inApp[category]}
+                        onCheckedChange={(on) => onSave({ inApp: { [category]: on } })}
+                      />
+                    ) : (
+                      <span className="text-slate-500">
+                        <span aria-hidden="true">—</span>
+                        <span className="sr-only">Só por email</span>
+                      </span>
+                    )}
+                  </td>
+                  <td className="py-3 text-center">
+                    <Switch
+                      aria-labelledby={`${row} ${emailColumn}`}
+                      checked={preferences.email[category]}
+                      onCheckedChange={(on) => onSave({ email: { [category]: on } })}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </CardContent>
+    </Card>
+  );
+}
