@@ -6,7 +6,7 @@
  */
 import { openDatabase, startBenchServer, stats } from './bench-database.js';
 import { boardMutations } from './board-mutations.js';
-import { latencyFloors } from './latency-floors.js';
+import { latencyFloors, printInTurnsWithFloors } from './latency-floors.js';
 import { seedBigBoard } from './seed-board.js';
 
 const LISTS = 20;
@@ -99,25 +99,7 @@ const operations: Record<string, (i: number) => Promise<void>> = {
   ...floors,
   ...boardMutations(address, token, board, listIds),
 };
-const samples = new Map(Object.keys(operations).map((name) => [name, [] as number[]]));
-for (let i = 0; i < CALLS; i += 1) {
-  for (const [name, run] of Object.entries(operations)) {
-    const start = performance.now();
-    await run(i);
-    samples.get(name)!.push(performance.now() - start);
-  }
-}
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-const httpFloor = median(samples.get('GET /healthz (HTTP floor)')!);
-console.log(`\n${label}: writes in turns with their floors, ${CALLS} calls each, ms`);
-console.table(
-  Object.fromEntries(
-    [...samples].map(([name, values]) => [
-      name,
-      { ...stats(values), 'median ÷ HTTP floor': (median(values) / httpFloor).toFixed(1) },
-    ]),
-  ),
-);
+await printInTurnsWithFloors(`${label}: writes in turns with their floors`, operations, CALLS);
 
 await app.close();
 await cleanup();

@@ -14,7 +14,7 @@ import { queryRows } from '../apps/api/src/platform/db/client.js';
 import { jobs, notifications } from '../apps/api/src/platform/db/schema/index.js';
 import { leaseJob, nextDueAt } from '../apps/api/src/platform/jobs/jobs.repository.js';
 import { openDatabase, startBenchServer, stats } from './bench-database.js';
-import { latencyFloors } from './latency-floors.js';
+import { latencyFloors, printInTurnsWithFloors } from './latency-floors.js';
 import { seedBigBoard } from './seed-board.js';
 
 const NOTIFICATIONS = 10_000;
@@ -67,24 +67,10 @@ const operations: Record<string, (i: number) => Promise<unknown>> = {
     await response.arrayBuffer();
   },
 };
-const samples = new Map(Object.keys(operations).map((name) => [name, [] as number[]]));
-for (let i = 0; i < CALLS; i += 1)
-  for (const [name, run] of Object.entries(operations)) {
-    const start = performance.now();
-    await run(i);
-    samples.get(name)!.push(performance.now() - start);
-  }
-const httpFloor = median(samples.get('GET /healthz (HTTP floor)')!);
-console.log(
-  `\n${label}: ${NOTIFICATIONS.toLocaleString('en')} notifications, ${CALLS} calls each, ms`,
-);
-console.table(
-  Object.fromEntries(
-    [...samples].map(([name, values]) => [
-      name,
-      { ...stats(values), 'median ÷ HTTP floor': (median(values) / httpFloor).toFixed(1) },
-    ]),
-  ),
+await printInTurnsWithFloors(
+  `${label}: ${NOTIFICATIONS.toLocaleString('en')} notifications`,
+  operations,
+  CALLS,
 );
 await app.close();
 
