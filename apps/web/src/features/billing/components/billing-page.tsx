@@ -1,12 +1,10 @@
 import { PLAN_NAME, PLAN_PRICE_CENTS } from '@quadro/contracts';
-import { ArrowLeft } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { AppHeader } from '../../../components/app-header';
+import { BackToBoardLink } from '../../../components/back-to-board-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { paths, returnPath } from '../../../lib/paths';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useReloadSubscriptionStatus, useSubscriptionStatus } from '../api/get-subscription-status';
 import { isTrialStatus, planCardState } from '../logic/subscription-display';
@@ -18,7 +16,6 @@ import { TrialBanner } from './trial-banner';
 
 /** /billing (spec §2): trial banner, subscription status, the plan and its checkout. */
 export function BillingPage() {
-  const location = useLocation();
   const subscription = useSubscriptionStatus();
   const reload = useReloadSubscriptionStatus();
   const { data: config } = usePublicConfig();
@@ -47,14 +44,7 @@ export function BillingPage() {
   return (
     <div className="min-h-dvh bg-slate-50">
       <AppHeader>
-        <Link
-          to={returnPath(location.state) ?? paths.board()}
-          className="inline-flex h-8 shrink-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-slate-100"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {/* On a phone the arrow alone shows; the name stays for screen readers. */}
-          <span className="max-sm:sr-only">Voltar ao workspace</span>
-        </Link>
+        <BackToBoardLink />
       </AppHeader>
 
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">

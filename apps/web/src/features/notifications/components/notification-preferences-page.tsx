@@ -6,10 +6,9 @@ import {
   type InAppCategory,
   type NotificationPreferences,
 } from '@quadro/contracts';
-import { ArrowLeft } from 'lucide-react';
 import { useId, useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
 import { AppHeader } from '../../../components/app-header';
+import { BackToBoardLink } from '../../../components/back-to-board-link';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -17,7 +16,6 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
-import { paths, returnPath } from '../../../lib/paths';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 import type { PreferencesChange } from '../logic/preferences-change';
@@ -28,7 +26,6 @@ const inApp = (category: EmailCategory): category is InAppCategory =>
 
 /** /notificacoes: the time zone of reminders and digest, and what to be told of, where. */
 export function NotificationPreferencesPage() {
-  const location = useLocation();
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
   const save = (change: PreferencesChange) => update.mutate(change);
@@ -36,14 +33,7 @@ export function NotificationPreferencesPage() {
   return (
     <div className="min-h-dvh bg-slate-50">
       <AppHeader>
-        <Link
-          to={returnPath(location.state) ?? paths.board()}
-          className="inline-flex h-8 shrink-0 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:bg-slate-100"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {/* On a phone the arrow alone shows; the name stays for screen readers. */}
-          <span className="max-sm:sr-only">Voltar ao workspace</span>
-        </Link>
+        <BackToBoardLink />
       </AppHeader>
 
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
