@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, storableText } from './fields.js';
+import { id, pageQuerySchema, storableText } from './fields.js';
 import { MAX_COMMENT_LENGTH, MAX_COMMENTS_PAGE } from './limits.js';
 
 export const EMPTY_COMMENT_MESSAGE = 'Comentário não pode ser vazio';
@@ -35,15 +35,7 @@ export const cardIdParamsSchema = z.object({ cardId: id('Identificador inválido
  * Without a cursor: the card's latest comments. `cursor` is a page's `nextCursor`: the comments
  * older than it. Each page is in reading order, oldest first.
  */
-export const listCommentsQuerySchema = z.object({
-  cursor: id('Cursor inválido').optional(),
-  limit: z.coerce
-    .number({ error: 'Limite inválido' })
-    .int('Limite inválido')
-    .min(1, 'Limite inválido')
-    .max(MAX_COMMENTS_PAGE, `Use um limite de no máximo ${MAX_COMMENTS_PAGE}`)
-    .optional(),
-});
+export const listCommentsQuerySchema = pageQuerySchema(MAX_COMMENTS_PAGE);
 export type ListCommentsQuery = z.input<typeof listCommentsQuerySchema>;
 
 export const createCommentRequestSchema = z.object({ content });

@@ -22,3 +22,15 @@ export const position = z
 
 export const idParamsSchema = z.object({ id: id('Identificador inválido') });
 export const workspaceIdParamsSchema = z.object({ workspaceId: id('Identificador inválido') });
+
+/** A page's query: `cursor`, the id the previous page ended on, and up to `max` items. */
+export const pageQuerySchema = (max: number) =>
+  z.object({
+    cursor: id('Cursor inválido').optional(),
+    limit: z.coerce
+      .number({ error: 'Limite inválido' })
+      .int('Limite inválido')
+      .min(1, 'Limite inválido')
+      .max(max, `Use um limite de no máximo ${max}`)
+      .optional(),
+  });

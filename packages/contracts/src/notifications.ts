@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from './calendar/zoned-time.js';
-import { id } from './fields.js';
+import { id, pageQuerySchema } from './fields.js';
 import { MAX_NOTIFICATIONS_PAGE, MAX_NOTIFICATIONS_READ } from './limits.js';
 import {
   NOTIFICATION_KINDS,
@@ -34,15 +34,7 @@ export const notificationsResponseSchema = z.object({
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
-export const listNotificationsQuerySchema = z.object({
-  cursor: id('Cursor inválido').optional(),
-  limit: z.coerce
-    .number({ error: 'Limite inválido' })
-    .int('Limite inválido')
-    .min(1, 'Limite inválido')
-    .max(MAX_NOTIFICATIONS_PAGE, `Use um limite de no máximo ${MAX_NOTIFICATIONS_PAGE}`)
-    .optional(),
-});
+export const listNotificationsQuerySchema = pageQuerySchema(MAX_NOTIFICATIONS_PAGE);
 export type ListNotificationsQuery = z.input<typeof listNotificationsQuerySchema>;
 
 const READ_MESSAGE = 'Informe as notificações (ids) ou todas (all: true)';
