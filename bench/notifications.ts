@@ -114,8 +114,8 @@ const planOf = async (query: ReturnType<typeof sql>) =>
   (await queryRows<Record<string, string>>(db, sql`explain ${query}`))
     .map((row) => Object.values(row)[0])
     .filter((line) => /Scan|Limit|Result|Update/.test(line ?? ''))
-    .map((line) => line!.trim().split('  ')[0])
-    .join(' | ');
+    .map((line) => line!.replace(/^\s*(->)?\s*/, '').split('  (')[0])
+    .join(' → ');
 const idList = sql.join(
   kinds.map(({ kind }) => sql`${kind}`),
   sql`, `,

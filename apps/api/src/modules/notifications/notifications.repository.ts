@@ -196,30 +196,17 @@ export interface NotificationRow {
 
 /**
  * A page of the person's notifications, newest first, from before `cursor` (a notification of
- * theirs) when given: the index on (recipient, created_at desc, id desc) reads just the page.
+ * theirs) when given. The page is taken from the index on (recipient, created_at desc, id desc)
+ * before anything is joined: joined first, the planner may sort all of a person's rows.
  */
 export async function listNotifications(
   db: DbOrTx,
   recipientId: string,
   { before, limit }: { before?: { createdAt: Date; id: string }; limit: number },
 ): Promise<NotificationRow[]> {
-  return db
-    .select({
-      id: notifications.id,
-      kind: notifications.kind,
-      createdAt: notifications.createdAt,
-      readAt: notifications.readAt,
-      workspaceId: notifications.workspaceId,
-      cardId: notifications.cardId,
-      cardTitle: cards.title,
-      boardId: cards.boardId,
-      actorId: users.id,
-      actorName: users.name,
-      actorAvatarUrl: users.avatarUrl,
-    })
+  const page = db
+    .select()
     .from(notifications)
-    .innerJoin(cards, eq(cards.id, notifications.cardId))
-    .leftJoin(users, eq(users.id, notifications.actorId))
     .where(
       and(
         eq(notifications.recipientId, recipientId),
@@ -232,7 +219,26 @@ export async function listNotifications(
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
+    .limit(limit)
+    .as('page');
+  return db
+    .select({
+      id: page.id,
+      kind: page.kind,
+      createdAt: page.createdAt,
+      readAt: page.readAt,
+      workspaceId: page.workspaceId,
+      cardId: page.cardId,
+      cardTitle: cards.title,
+      boardId: cards.boardId,
+      actorId: users.id,
+      actorName: users.name,
+      actorAvatarUrl: users.avatarUrl,
+    })
+    .from(page)
+    .innerJoin(cards, eq(cards.id, page.cardId))
+    .leftJoin(users, eq(users.id, page.actorId))
+    .orderBy(desc(page.createdAt), desc(page.id));
 }
 
 export async function findOwnNotification(

@@ -41,7 +41,7 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_actor_id_users_id_fk" 
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_workspace_id_recipient_id_workspace_members_workspace_id_user_id_fk" FOREIGN KEY ("workspace_id","recipient_id") REFERENCES "public"."workspace_members"("workspace_id","user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "card_followers_user_idx" ON "card_followers" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "card_followers_membership_idx" ON "card_followers" USING btree ("workspace_id","user_id");--> statement-breakpoint
-CREATE INDEX "notifications_recipient_idx" ON "notifications" USING btree ("recipient_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_recipient_idx" ON "notifications" USING btree ("recipient_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("recipient_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "notifications_card_idx" ON "notifications" USING btree ("card_id");--> statement-breakpoint
 CREATE INDEX "notifications_membership_idx" ON "notifications" USING btree ("workspace_id","recipient_id");--> statement-breakpoint

@@ -38,7 +38,12 @@ export const notifications = pgTable(
       columns: [t.workspaceId, t.recipientId],
       foreignColumns: [workspaceMembers.workspaceId, workspaceMembers.userId],
     }).onDelete('cascade'),
-    index('notifications_recipient_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
+    // Newest first, in the order `order by created_at desc, id desc` reads (nulls first).
+    index('notifications_recipient_idx').on(
+      t.recipientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('notifications_unread_idx')
       .on(t.recipientId)
       .where(sql`${t.readAt} is null`),
