@@ -13,8 +13,11 @@ import type { Db } from '../../platform/db/client.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import { requireAccess } from '../../domain/access/access.service.js';
+import * as followers from './followers.repository.js';
 import * as repo from './notifications.repository.js';
-import type { NotificationRow, PreferenceColumns } from './notifications.repository.js';
+import type { NotificationRow } from './notifications.repository.js';
+import * as preferences from './preferences.repository.js';
+import type { PreferenceColumns } from './preferences.repository.js';
 import type { UnsubscribeLinks } from './unsubscribe-links.js';
 
 const present = (row: NotificationRow): NotificationsResponse['notifications'][number] => ({
@@ -114,15 +117,15 @@ export function createNotificationsService({
     },
 
     preferences: async (userId: string): Promise<NotificationPreferences> =>
-      presentPreferences(await repo.findPreferences(db, userId)),
+      presentPreferences(await preferences.findPreferences(db, userId)),
 
     async updatePreferences(
       userId: string,
       input: UpdateNotificationPreferencesRequest,
     ): Promise<NotificationPreferences> {
       const values = columnsOf(input);
-      if (Object.keys(values).length > 0) await repo.savePreferences(db, userId, values);
-      return presentPreferences(await repo.findPreferences(db, userId));
+      if (Object.keys(values).length > 0) await preferences.savePreferences(db, userId, values);
+      return presentPreferences(await preferences.findPreferences(db, userId));
     },
 
     /** What a signed link turns off; anyone holding the link may, as the e-mail's owner. */
@@ -131,15 +134,17 @@ export function createNotificationsService({
       if (!link) throw new AppError('INVALID_UNSUBSCRIBE_LINK');
       // The account may be gone since: the link then has nothing left to turn off.
       await db.transaction(async (tx) => {
-        if (!(await repo.userExists(tx, link.userId))) return;
-        await repo.savePreferences(tx, link.userId, { [EMAIL_COLUMN[link.category]]: false });
+        if (!(await preferences.userExists(tx, link.userId))) return;
+        await preferences.savePreferences(tx, link.userId, {
+          [EMAIL_COLUMN[link.category]]: false,
+        });
       });
       return { category: link.category };
     },
 
     async following(userId: string, cardId: string): Promise<FollowResponse> {
       await requireAccess(db, 'card', cardId, userId, 'workspace:read');
-      return { following: await repo.isFollowing(db, cardId, userId) };
+      return { following: await followers.isFollowing(db, cardId, userId) };
     },
 
     /** Follows or stops following a card; any member may, read-only ones too. */
@@ -150,8 +155,9 @@ export function createNotificationsService({
     ): Promise<FollowResponse> {
       return db.transaction(async (tx) => {
         const access = await requireAccess(tx, 'card', cardId, userId, 'cards:follow');
-        if (following) await repo.follow(tx, { cardId, userId, workspaceId: access.workspaceId });
-        else await repo.unfollow(tx, cardId, userId);
+        if (following)
+          await followers.follow(tx, { cardId, userId, workspaceId: access.workspaceId });
+        else await followers.unfollow(tx, cardId, userId);
         return { following };
       });
     },

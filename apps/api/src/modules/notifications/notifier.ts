@@ -20,8 +20,13 @@ import { cardReminder } from './jobs/card-reminder.job.js';
 import { digestTick, sendDigest } from './jobs/digest.job.js';
 import { mentionedIn } from './mentions.js';
 import { digestEmail, notificationEmail, type MailLinks } from './notification-emails.js';
-import * as repo from './notifications.repository.js';
-import type { CardSubject, PreferenceColumns } from './notifications.repository.js';
+import * as digests from './digest.repository.js';
+import type { DueCard } from './digest.repository.js';
+import { findFollowerIds } from './followers.repository.js';
+import { insertNotifications } from './notifications.repository.js';
+import type { PreferenceColumns } from './preferences.repository.js';
+import * as people from './recipients.repository.js';
+import type { CardSubject } from './recipients.repository.js';
 import { reminderKey, reminderTimes } from './reminder-times.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -95,9 +100,9 @@ export function createNotifier({
     },
   ) {
     const unique = [...new Set(recipientIds)].filter((id) => id !== actor?.id);
-    const recipients = await repo.findRecipients(tx, card.workspaceId, unique);
+    const recipients = await people.findRecipients(tx, card.workspaceId, unique);
     const category = CATEGORY_OF[kind];
-    await repo.insertNotifications(
+    await insertNotifications(
       tx,
       recipients
         .filter(({ preferences }) => preferences[IN_APP[category]])
@@ -127,7 +132,7 @@ export function createNotifier({
   }
 
   async function actorOf(tx: DbOrTx, workspaceId: string, actorId: string) {
-    const [actor] = await repo.findRecipients(tx, workspaceId, [actorId]);
+    const [actor] = await people.findRecipients(tx, workspaceId, [actorId]);
     return actor ? { id: actor.id, name: actor.name } : { id: actorId, name: 'Alguém' };
   }
 
@@ -151,10 +156,10 @@ export function createNotifier({
     tx: Tx,
     { cardId, kind, dueAt }: { cardId: string; kind: ReminderKind; dueAt: string },
   ) {
-    const card = await repo.findCardSubject(tx, cardId, { lock: true });
+    const card = await people.findCardSubject(tx, cardId, { lock: true });
     // Gone, done, or its date moved since: a stale reminder says nothing.
     if (!card || card.dueComplete || card.dueDate?.toISOString() !== dueAt) return;
-    const followers = await repo.findFollowerIds(tx, cardId);
+    const followers = await findFollowerIds(tx, cardId);
     await tell(tx, {
       kind,
       card,
@@ -166,7 +171,7 @@ export function createNotifier({
   /** The people whose morning it is, each with their local day, on a national business day. */
   async function queueDigests(tx: Tx) {
     const now = clock.now();
-    const candidates = await repo.findDigestCandidates(
+    const candidates = await digests.findDigestCandidates(
       tx,
       new Date(now.getTime() + DIGEST_HORIZON_MS),
     );
@@ -190,16 +195,16 @@ export function createNotifier({
   }
 
   async function sendDigestOf(tx: Tx, { userId, date }: { userId: string; date: string }) {
-    const recipient = await repo.findDigestRecipient(tx, userId);
+    const recipient = await digests.findDigestRecipient(tx, userId);
     if (!recipient) return;
     const now = clock.now();
     const lastDay = addBusinessDays(date, 2, await nationalHolidays(date));
-    const cards = await repo.findDueCardsOf(
+    const cards = await digests.findDueCardsOf(
       tx,
       userId,
       new Date(now.getTime() + DIGEST_HORIZON_MS),
     );
-    const dayOf = (card: repo.DueCard) => localDateIn(card.dueDate, recipient.timeZone);
+    const dayOf = (card: DueCard) => localDateIn(card.dueDate, recipient.timeZone);
     const sections = {
       overdue: cards.filter((card) => card.dueDate < now),
       today: cards.filter((card) => card.dueDate >= now && dayOf(card) === date),
@@ -225,7 +230,7 @@ export function createNotifier({
           ? assigneeId
           : null;
       if (!dateChanged && !newAssignee) return;
-      const card = await repo.findCardSubject(tx, cardId);
+      const card = await people.findCardSubject(tx, cardId);
       if (!card) return;
       if (dateChanged) {
         if (before?.dueDate)
@@ -246,11 +251,11 @@ export function createNotifier({
     },
 
     async commented(tx, { cardId, actorId, content }) {
-      const card = await repo.findCardSubject(tx, cardId);
+      const card = await people.findCardSubject(tx, cardId);
       if (!card) return;
       const actor = await actorOf(tx, card.workspaceId, actorId);
-      const mentioned = mentionedIn(content, await repo.findMemberNames(tx, card.workspaceId));
-      const followers = await repo.findFollowerIds(tx, cardId);
+      const mentioned = mentionedIn(content, await people.findMemberNames(tx, card.workspaceId));
+      const followers = await findFollowerIds(tx, cardId);
       // Someone mentioned hears of the mention, not of the comment as well.
       const told = new Set(mentioned);
       await tell(tx, { kind: 'mention', card, actor, recipientIds: mentioned, excerpt: content });

@@ -1,0 +1,96 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.js';
+import {
+  boards,
+  cards,
+  notificationPreferences,
+  users,
+  workspaceMembers,
+} from '../../platform/db/schema/index.js';
+import { preferenceColumns, type PreferenceColumns } from './preferences.repository.js';
+
+/** A person who may be told, with where and how they want to hear of it. */
+export interface Recipient {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  preferences: PreferenceColumns;
+}
+
+/** The card a notification is about, as its e-mail names it. */
+export interface CardSubject {
+  id: string;
+  title: string;
+  boardId: string;
+  workspaceId: string;
+  assigneeId: string | null;
+  dueDate: Date | null;
+  dueComplete: boolean;
+}
+
+export async function findCardSubject(
+  db: DbOrTx,
+  cardId: string,
+  { lock = false } = {},
+): Promise<CardSubject | undefined> {
+  const query = db
+    .select({
+      id: cards.id,
+      title: cards.title,
+      boardId: cards.boardId,
+      workspaceId: boards.workspaceId,
+      assigneeId: cards.assigneeId,
+      dueDate: cards.dueDate,
+      dueComplete: cards.dueComplete,
+    })
+    .from(cards)
+    .innerJoin(boards, eq(boards.id, cards.boardId))
+    .where(eq(cards.id, cardId));
+  // A reminder reads the card it fires for under a share lock: a change waits for it, or wins.
+  const [row] = await (lock ? query.for('share', { of: cards }) : query);
+  return row;
+}
+
+/** Those of `userIds` who are members of the workspace, with their preferences. */
+export async function findRecipients(
+  db: DbOrTx,
+  workspaceId: string,
+  userIds: readonly string[],
+): Promise<Recipient[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      ...preferenceColumns,
+    })
+    .from(users)
+    .innerJoin(
+      workspaceMembers,
+      and(eq(workspaceMembers.userId, users.id), eq(workspaceMembers.workspaceId, workspaceId)),
+    )
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(inArray(users.id, [...userIds]));
+  return rows.map(({ id, name, email, emailVerified, ...preferences }) => ({
+    id,
+    name,
+    email,
+    emailVerified,
+    preferences,
+  }));
+}
+
+/** The members of a workspace, to find who a comment mentions. */
+export async function findMemberNames(
+  db: DbOrTx,
+  workspaceId: string,
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(eq(workspaceMembers.workspaceId, workspaceId));
+}
