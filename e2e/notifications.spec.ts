@@ -57,7 +57,11 @@ test('an assigned teammate sees the notification arrive in the bell, opens the c
   await expect(comment).toHaveValue('Pode revisar, @Olga Dona ');
   await comment.pressSequentially('hoje?');
   await dialog.getByRole('button', { name: 'Comentar' }).click();
-  await expect(dialog.getByText('Pode revisar, @Olga Dona hoje?')).toBeVisible();
+  await expect(
+    dialog.getByRole('list', { name: 'Comentários' }).getByText('Pode revisar, @Olga Dona hoje?'),
+  ).toBeVisible();
+  // Sent: the server has it, and the field is empty again.
+  await expect(comment).toHaveValue('');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(new RegExp(`/board/${boardId}$`));
   await expect(bell).toHaveAccessibleName('Notificações');
@@ -84,6 +88,9 @@ test('at 390 px the bell and the notification preferences fit, and a switch is s
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await page.getByRole('menuitem', { name: 'Notificações' }).click();
   await expect(page.getByRole('heading', { name: 'Notificações', level: 1 })).toBeVisible();
+  // The bell stays in the header here too, and the header fits beside it.
+  await expect(page.getByRole('button', { name: /^Notificações/ })).toBeVisible();
+  await expectFitsPhone(page.getByRole('banner'));
   const mentions = page.getByRole('switch', { name: 'Menções a você Por email' });
   await expect(mentions).toHaveAttribute('aria-checked', 'true');
   await mentions.click();

@@ -1,5 +1,5 @@
 import { PLAN_NAME, PLAN_PRICE_CENTS } from '@quadro/contracts';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { AppHeader } from '../../../components/app-header';
 import { BackToBoardLink } from '../../../components/back-to-board-link';
 import { Alert } from '../../../components/ui/alert';
@@ -15,7 +15,12 @@ import { SubscriptionStatusPanel } from './subscription-status-panel';
 import { TrialBanner } from './trial-banner';
 
 /** /billing (spec §2): trial banner, subscription status, the plan and its checkout. */
-export function BillingPage() {
+export interface BillingPageProps {
+  /** What the route adds to the header beside the way back (the notifications bell). */
+  headerActions?: ReactNode;
+}
+
+export function BillingPage({ headerActions }: BillingPageProps) {
   const subscription = useSubscriptionStatus();
   const reload = useReloadSubscriptionStatus();
   const { data: config } = usePublicConfig();
@@ -45,6 +50,7 @@ export function BillingPage() {
     <div className="min-h-dvh bg-slate-50">
       <AppHeader>
         <BackToBoardLink />
+        {headerActions}
       </AppHeader>
 
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">

@@ -6,7 +6,7 @@ import {
   type InAppCategory,
   type NotificationPreferences,
 } from '@quadro/contracts';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { AppHeader } from '../../../components/app-header';
 import { BackToBoardLink } from '../../../components/back-to-board-link';
 import { Alert } from '../../../components/ui/alert';
@@ -25,7 +25,12 @@ const inApp = (category: EmailCategory): category is InAppCategory =>
   (IN_APP_CATEGORIES as readonly string[]).includes(category);
 
 /** /notificacoes: the time zone of reminders and digest, and what to be told of, where. */
-export function NotificationPreferencesPage() {
+export interface NotificationPreferencesPageProps {
+  /** What the route adds to the header beside the way back (the bell). */
+  headerActions?: ReactNode;
+}
+
+export function NotificationPreferencesPage({ headerActions }: NotificationPreferencesPageProps) {
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
   const save = (change: PreferencesChange) => update.mutate(change);
@@ -34,6 +39,7 @@ export function NotificationPreferencesPage() {
     <div className="min-h-dvh bg-slate-50">
       <AppHeader>
         <BackToBoardLink />
+        {headerActions}
       </AppHeader>
 
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
