@@ -142,5 +142,6 @@ export const NOT_FOUND_MESSAGES = {
   member: 'Membro não encontrado',
   holiday: 'Feriado não encontrado',
   notification: 'Notificação não encontrada',
+  payment: 'Pagamento não encontrado',
 } as const;
 export type NotFoundEntity = keyof typeof NOT_FOUND_MESSAGES;

@@ -47,3 +47,7 @@ export const MAX_WORKSPACE_HOLIDAYS_PER_YEAR = 100;
 export const DEFAULT_NOTIFICATIONS_PAGE = 20;
 export const MAX_NOTIFICATIONS_PAGE = 50;
 export const MAX_NOTIFICATIONS_READ = 100;
+
+/** 'Histórico de pagamentos' comes in pages of at most this many, newest first. */
+export const DEFAULT_PAYMENTS_PAGE = 20;
+export const MAX_PAYMENTS_PAGE = 50;

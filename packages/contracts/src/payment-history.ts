@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { id, pageQuerySchema } from './fields.js';
+import { MAX_PAYMENTS_PAGE } from './limits.js';
+
+/** How a payment was made; Pix comes with its checkout. */
+export const PAYMENT_METHODS = ['credit_card'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'declined'] as const;
+
+/** One line of 'Histórico de pagamentos': an attempt, paid or not. Amounts in centavos. */
+export const paymentHistoryItemSchema = z.object({
+  id: z.uuid(),
+  amount: z.number().int(),
+  currency: z.literal('BRL'),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATUSES),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** The month it paid for; null unless paid. */
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+});
+export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
+
+export const paymentHistoryQuerySchema = pageQuerySchema(MAX_PAYMENTS_PAGE);
+export type PaymentHistoryQuery = z.input<typeof paymentHistoryQuerySchema>;
+
+/** Newest first; `nextCursor` is null when nothing older is left. */
+export const paymentHistoryResponseSchema = z.object({
+  payments: z.array(paymentHistoryItemSchema),
+  nextCursor: z.uuid().nullable(),
+});
+export type PaymentHistoryResponse = z.infer<typeof paymentHistoryResponseSchema>;
+
+export const paymentIdParamsSchema = z.object({ id: id('Identificador inválido') });
+
+/**
+ * What a paid payment's receipt shows: who paid (the CPF masked as '***.456.789-**'), for which
+ * month, how much and how. Null where an older payment did not record it.
+ */
+export const receiptSchema = z.object({
+  id: z.uuid(),
+  paidAt: z.string(),
+  customerName: z.string(),
+  customerDocument: z.string().nullable(),
+  description: z.string(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.literal('BRL'),
+  method: z.enum(PAYMENT_METHODS),
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+export const receiptResponseSchema = z.object({ receipt: receiptSchema });
+export type ReceiptResponse = z.infer<typeof receiptResponseSchema>;
+
+/** '52998224725' → '***.982.247-**': enough for the payer to recognise, too little to use. */
+export const maskCpf = (digits: string): string =>
+  `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
