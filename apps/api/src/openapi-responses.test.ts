@@ -306,6 +306,14 @@ async function runSession() {
   await call(owner, 'POST', '/v1/payments/cancel-subscription');
   await call(owner, 'GET', '/v1/payments/subscription-status');
   await call(owner, 'POST', '/v1/payments/cancel-subscription');
+  const { payments } = await ok<{ payments: { id: string }[] }>(
+    owner,
+    'GET',
+    '/v1/payments/history?limit=1',
+  );
+  await call(owner, 'GET', '/v1/payments/history?cursor=x');
+  await call(owner, 'GET', `/v1/payments/${payments[0]!.id}/receipt`);
+  await call(reader, 'GET', `/v1/payments/${payments[0]!.id}/receipt`);
 }
 
 /** The documented operation a concrete request answers to: the most specific path that matches. */

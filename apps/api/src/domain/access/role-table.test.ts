@@ -15,6 +15,7 @@ import {
   comments,
   invites,
   notifications,
+  payments,
   workspaceMembers,
 } from '../../platform/db/schema/index.js';
 import { unsubscribeLinks } from '../../modules/notifications/unsubscribe-links.js';
@@ -72,6 +73,8 @@ let otherListId: string;
 let cardId: string;
 /** Not a member of anything here: stands in for the anonymous caller on the public auth routes. */
 let authUser: RegisteredUser;
+/** The period numbers of the paid payments written for receipts, past any real one. */
+let paidPeriods = 900;
 /** How many workspace days `fresh.holidayDate` has handed out. */
 let holidayDays = 0;
 
@@ -286,6 +289,33 @@ const TABLE: Row[] = [
     target: async (user) => {
       if (user) await api(user)('POST', '/v1/payments/subscribe', validCheckout());
       return {};
+    },
+  },
+  {
+    route: 'GET /v1/payments/history',
+    expect: [200, 200, 200, 200, 200, 401],
+    target: () => ({}),
+  },
+  {
+    // The owner's paid payment: anybody else's receipt is not found.
+    route: 'GET /v1/payments/{id}/receipt',
+    expect: [200, 404, 404, 404, 404, 401],
+    target: async () => {
+      const [row] = await ctx.database.db
+        .insert(payments)
+        .values({
+          userId: owner().id,
+          periodNumber: (paidPeriods += 1),
+          amountCents: 9990,
+          currency: 'BRL',
+          status: 'paid',
+          gateway: 'sandbox',
+          cardBrand: 'visa',
+          cardLast4: '0010',
+          paidAt: new Date(),
+        })
+        .returning({ id: payments.id });
+      return { params: { id: row!.id } };
     },
   },
   {

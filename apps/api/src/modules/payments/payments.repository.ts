@@ -1,6 +1,11 @@
-import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, max, or, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
-import { payments, subscriptions, workspaceMembers } from '../../platform/db/schema/index.js';
+import {
+  payments,
+  subscriptions,
+  users,
+  workspaceMembers,
+} from '../../platform/db/schema/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -42,7 +47,7 @@ export async function settlePayment(
   db: DbOrTx,
   paymentId: string,
   values: Pick<PaymentRow, 'status' | 'gatewayReference'> &
-    Partial<Pick<PaymentRow, 'failureMessage'>>,
+    Partial<Pick<PaymentRow, 'failureMessage' | 'paidAt' | 'periodStart' | 'periodEnd'>>,
 ) {
   await db
     .update(payments)
@@ -114,4 +119,50 @@ export async function publishOwnedWorkspaces(db: DbOrTx, userId: string): Promis
     sql`select quadro_publish(jsonb_build_object('type', 'workspace', 'workspaceId', m.workspace_id))
     from ${workspaceMembers} m where m.user_id = ${userId} and m.role = 'owner'`,
   );
+}
+
+export async function findOwnPayment(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<{ id: string; createdAt: Date } | undefined> {
+  const [row] = await db
+    .select({ id: payments.id, createdAt: payments.createdAt })
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.userId, userId)));
+  return row;
+}
+
+/** A page of the user's payments, newest first, from before `before` when given. */
+export async function listPayments(
+  db: DbOrTx,
+  userId: string,
+  { before, limit }: { before?: { id: string; createdAt: Date }; limit: number },
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        before
+          ? or(
+              lt(payments.createdAt, before.createdAt),
+              and(eq(payments.createdAt, before.createdAt), lt(payments.id, before.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
+}
+
+/** A paid payment of the user's, with the name of the account it was paid from. */
+export async function findPaidPayment(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .select({ payment: payments, userName: users.name })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(and(eq(payments.id, id), eq(payments.userId, userId), eq(payments.status, 'paid')));
+  return row;
 }

@@ -1,5 +1,9 @@
 import {
   idempotencyHeadersSchema,
+  paymentHistoryQuerySchema,
+  paymentHistoryResponseSchema,
+  paymentIdParamsSchema,
+  receiptResponseSchema,
   postalAddressResponseSchema,
   postalCodeParamsSchema,
   subscribeRequestSchema,
@@ -28,6 +32,32 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       response: { 200: subscriptionStatusResponseSchema, ...errorResponses(401) },
     },
     handler: async (request) => payments.status(currentUserId(request)),
+  });
+
+  app.get('/history', {
+    schema: {
+      tags,
+      security,
+      description:
+        'Os pagamentos de quem chama, do mais recente ao mais antigo, pagos ou não; o ' +
+        '`nextCursor` de uma página leva aos anteriores.',
+      querystring: paymentHistoryQuerySchema,
+      response: { 200: paymentHistoryResponseSchema, ...errorResponses(400, 401) },
+    },
+    handler: async (request) => payments.history(currentUserId(request), request.query),
+  });
+
+  app.get('/:id/receipt', {
+    schema: {
+      tags,
+      security,
+      description: 'O recibo de um pagamento pago de quem chama; 404 para qualquer outro.',
+      params: paymentIdParamsSchema,
+      response: { 200: receiptResponseSchema, ...errorResponses(400, 401, 404) },
+    },
+    handler: async (request) => ({
+      receipt: await payments.receipt(currentUserId(request), request.params.id),
+    }),
   });
 
   app.post('/subscribe', {

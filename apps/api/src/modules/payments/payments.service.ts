@@ -1,16 +1,22 @@
 import {
   cardBrand,
+  DEFAULT_PAYMENTS_PAGE,
+  maskCpf,
+  onlyDigits,
   PLAN_NAME,
   PLAN_PRICE_CENTS,
   PLAN_TYPE,
+  type PaymentHistoryQuery,
+  type PaymentHistoryResponse,
   type PostalAddress,
+  type Receipt,
   type SubscribeInput,
   type SubscriptionStatus,
 } from '@quadro/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { lockUser } from '../../domain/access/locks.js';
-import { AppError } from '../../platform/http/app-error.js';
+import { AppError, notFound } from '../../platform/http/app-error.js';
 import { isUniqueViolation } from '../../platform/db/db-errors.js';
 import type {
   ChargeRequest,
@@ -21,6 +27,7 @@ import {
   type PostalCodeLookup,
 } from '../../adapters/postal-codes/postal-codes.js';
 import * as plans from '../../domain/subscription/plans.repository.js';
+import { presentPayment, presentReceipt } from './payments.presenter.js';
 import * as repo from './payments.repository.js';
 import { addOneMonth, subscriptionStatus } from '../../domain/subscription/subscription-state.js';
 
@@ -124,6 +131,8 @@ export function createPaymentsService({
         gateway: gateway.name,
         cardBrand: cardBrand(input.card.number),
         cardLast4: input.card.number.slice(-4),
+        customerName: input.customer.name,
+        customerDocument: maskCpf(onlyDigits(input.customer.document)),
       });
       return { kind: 'opened' as const, payment };
     });
@@ -137,10 +146,16 @@ export function createPaymentsService({
   async function activate(payment: repo.PaymentRow, reference: string) {
     return db.transaction(async (tx) => {
       await lockUser(tx, payment.userId);
-      await repo.settlePayment(tx, payment.id, { status: 'paid', gatewayReference: reference });
       const now = new Date();
       const running = await plans.findSubscription(tx, payment.userId);
       const start = running && running.currentPeriodEnd > now ? running.currentPeriodEnd : now;
+      await repo.settlePayment(tx, payment.id, {
+        status: 'paid',
+        gatewayReference: reference,
+        paidAt: now,
+        periodStart: start,
+        periodEnd: addOneMonth(start),
+      });
       await repo.saveSubscription(tx, {
         userId: payment.userId,
         plan: PLAN_TYPE,
@@ -202,6 +217,26 @@ export function createPaymentsService({
           log.info(logged, 'payment approved');
           return activate(payment, result.reference);
       }
+    },
+
+    /** The caller's payments, newest first, a page at a time. */
+    async history(userId: string, query: PaymentHistoryQuery): Promise<PaymentHistoryResponse> {
+      const limit = Number(query.limit ?? DEFAULT_PAYMENTS_PAGE);
+      const before = query.cursor ? await repo.findOwnPayment(db, userId, query.cursor) : undefined;
+      if (query.cursor && !before) throw new AppError('BAD_REQUEST', 'Cursor inválido');
+      const rows = await repo.listPayments(db, userId, { before, limit: limit + 1 });
+      const page = rows.slice(0, limit);
+      return {
+        payments: page.map(presentPayment),
+        nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
+      };
+    },
+
+    /** A paid payment of the caller's, as its receipt shows it; 404 for any other. */
+    async receipt(userId: string, paymentId: string): Promise<Receipt> {
+      const found = await repo.findPaidPayment(db, userId, paymentId);
+      if (!found) throw notFound('payment');
+      return presentReceipt(found.payment, found.userName);
     },
 
     /** Only an active plan is cancelled; its paid period still counts until it ends. */

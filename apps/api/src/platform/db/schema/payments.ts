@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS } from '@quadro/contracts';
 import { timestamps } from './timestamps.js';
 import { users } from './users.js';
 
@@ -49,10 +50,24 @@ export const payments = pgTable(
     cardBrand: text('card_brand').notNull(),
     cardLast4: text('card_last4').notNull(),
     failureMessage: text('failure_message'),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull().default('credit_card'),
+    /** For the receipt: who paid, the CPF masked (`maskCpf`); null on attempts before 0016. */
+    customerName: text('customer_name'),
+    customerDocument: text('customer_document'),
+    /** Set when paid: when, and the month it paid for. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('payments_idempotency_unique').on(t.userId, t.idempotencyKey),
+    // 'Histórico de pagamentos', newest first.
+    index('payments_user_history_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     uniqueIndex('payments_one_per_period')
       .on(t.userId, t.periodNumber)
       .where(sql`${t.status} in ('pending', 'paid')`),
