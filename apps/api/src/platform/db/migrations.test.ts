@@ -156,3 +156,67 @@ describe('0011 moves e-mail still waiting in the outbox onto jobs', () => {
     ]);
   });
 });
+
+describe('0016 fills the history of payments already paid', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('gives paid payments their time, and the latest one the period the subscription holds', async () => {
+    const statements = readFileSync(
+      path.join(migrationsFolder, '0016_payment_history.sql'),
+      'utf8',
+    ).split('--> statement-breakpoint');
+    let rows: Record<string, unknown>[] = [];
+    const undo = new Error('undo');
+    const outcome = await database.db
+      .transaction(async (tx) => {
+        // The payments table as 0015 left it; the rollback puts this database back.
+        await tx.execute(sql`drop index payments_user_history_idx`);
+        await tx.execute(sql`alter table payments drop column method, drop column customer_name,
+          drop column customer_document, drop column paid_at, drop column period_start,
+          drop column period_end`);
+        await tx.execute(sql`insert into users (id, name, email, password_hash, trial_ends_at)
+          values ('00000000-0000-4000-8000-0000000000aa', 'Ana', 'ana-0016@example.com', 'x',
+            '2026-10-01T00:00:00Z')`);
+        await tx.execute(sql`insert into subscriptions (user_id, plan, current_period_start,
+            current_period_end, gateway, card_brand, card_last4)
+          values ('00000000-0000-4000-8000-0000000000aa', 'MONTHLY', '2026-11-10T12:00:00Z',
+            '2026-12-10T12:00:00Z', 'sandbox', 'visa', '0010')`);
+        await tx.execute(sql`insert into payments (id, user_id, period_number, amount_cents,
+            currency, status, gateway, card_brand, card_last4, updated_at)
+          values
+          ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000aa', 1,
+            9990, 'BRL', 'paid', 'sandbox', 'visa', '0010', '2026-10-10T12:00:00Z'),
+          ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-0000000000aa', 2,
+            9990, 'BRL', 'declined', 'sandbox', 'visa', '0010', '2026-11-10T11:00:00Z'),
+          ('00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-0000000000aa', 2,
+            9990, 'BRL', 'paid', 'sandbox', 'visa', '0010', '2026-11-10T12:00:00Z')`);
+        for (const statement of statements) await tx.execute(sql.raw(statement));
+        rows = await queryRows<Record<string, unknown>>(
+          tx,
+          sql`select id, method, to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as paid,
+              to_char(period_start at time zone 'UTC', 'YYYY-MM-DD') as start,
+              to_char(period_end at time zone 'UTC', 'YYYY-MM-DD') as end
+            from payments where user_id = '00000000-0000-4000-8000-0000000000aa' order by id`,
+        );
+        throw undo;
+      })
+      .catch((error: unknown) => error);
+    expect(outcome).toBe(undo);
+    const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+    expect(rows).toEqual([
+      { id: id(1), method: 'credit_card', paid: '2026-10-10 12:00', start: null, end: null },
+      { id: id(2), method: 'credit_card', paid: null, start: null, end: null },
+      {
+        id: id(3),
+        method: 'credit_card',
+        paid: '2026-11-10 12:00',
+        start: '2026-11-10',
+        end: '2026-12-10',
+      },
+    ]);
+  });
+});
