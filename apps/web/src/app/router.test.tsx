@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -62,6 +62,28 @@ describe('the app’s pages', () => {
     renderAt('/notificacoes/cancelar?token=tok');
     expect(
       await screen.findByText('Pronto: você não receberá mais emails de "Resumo diário às 08:00".'),
+    ).toBeInTheDocument();
+  });
+
+  it('open a payment’s receipt for a signed-in user, and send anyone else to /login', async () => {
+    const paymentId = '0b9e4c1e-5d57-4f3a-9a51-3f1c2b7d0001';
+    stubFetch({
+      [`GET /v1/payments/${paymentId}/receipt`]: () =>
+        jsonResponse({ error: 'Pagamento não encontrado', code: 'NOT_FOUND' }, 404),
+      // The header's bell.
+      'GET /v1/notifications': () =>
+        jsonResponse({ notifications: [], unreadCount: 0, nextCursor: null }),
+      'GET /v1/workspaces/invites/pending': () =>
+        jsonResponse({ invites: [], emailVerified: true }),
+    });
+    renderAt(`/billing/recibos/${paymentId}`);
+    expect(await loginTitle()).toBeInTheDocument();
+    cleanup();
+
+    useAuthStore.getState().setSession({ user, token: 't', refreshToken: 'r' });
+    renderAt(`/billing/recibos/${paymentId}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Pagamento não encontrado' }),
     ).toBeInTheDocument();
   });
 

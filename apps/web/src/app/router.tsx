@@ -33,6 +33,10 @@ const BoardRoute = lazy(() => import('./routes/board').then((m) => ({ default: m
 const BillingRoute = lazy(() =>
   import('./routes/billing').then((m) => ({ default: m.BillingRoute })),
 );
+// Its own chunk: /billing's first paint does not carry the receipt.
+const ReceiptRoute = lazy(() =>
+  import('./routes/receipt').then((m) => ({ default: m.ReceiptRoute })),
+);
 const NotificationsRoute = lazy(() =>
   import('./routes/notifications').then((m) => ({ default: m.NotificationsRoute })),
 );
@@ -72,6 +76,7 @@ export function AppRoutes() {
             <Route path={paths.board()} element={<BoardRoute />} />
             <Route path={routePatterns.boardWithId} element={<BoardRoute />} />
             <Route path={paths.billing()} element={<BillingRoute />} />
+            <Route path={routePatterns.receipt} element={<ReceiptRoute />} />
             <Route path={paths.notifications()} element={<NotificationsRoute />} />
           </Route>
           <Route path="*" element={<NotFoundRoute />} />

@@ -21,6 +21,8 @@ export const paths = {
   board: (boardId?: string, card?: string) =>
     boardId ? withQuery(`/board/${encodeURIComponent(boardId)}`, { card }) : '/board',
   billing: () => '/billing',
+  /** A paid payment's printable receipt. */
+  receipt: (paymentId: string) => `/billing/recibos/${encodeURIComponent(paymentId)}`,
   notifications: () => '/notificacoes',
   /** Where an e-mail's unsubscribe link lands (no login needed). */
   unsubscribe: (token?: string) => withQuery('/notificacoes/cancelar', { token }),
@@ -30,6 +32,7 @@ export const paths = {
 export const routePatterns = {
   invite: '/invite/:token',
   boardWithId: '/board/:boardId',
+  receipt: '/billing/recibos/:paymentId',
 } as const;
 
 /**

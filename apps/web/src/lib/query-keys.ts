@@ -29,6 +29,9 @@ export const queryKeys = {
   /** An e-mail's unsubscribe link, spent once. */
   unsubscribe: (token: string) => ['notifications', 'unsubscribe', token] as const,
   subscriptionStatus: () => ['payments', 'subscription-status'] as const,
+  /** 'Histórico de pagamentos', in pages from the newest. */
+  paymentHistory: () => ['payments', 'history'] as const,
+  receipt: (paymentId: string) => ['payments', 'receipt', paymentId] as const,
   /** The address a CEP names: it does not change while the page is open. */
   postalAddress: (postalCode: string) => ['payments', 'postal-code', postalCode] as const,
 };

@@ -2,6 +2,7 @@ import type { SubscribeRequest, SubscriptionStatus } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
+import { useReloadPaymentHistory } from './get-payment-history';
 
 export interface SubscribeVariables {
   body: SubscribeRequest;
@@ -28,10 +29,16 @@ function retryUnanswered(failureCount: number, error: unknown): boolean {
 
 export function useSubscribe() {
   const queryClient = useQueryClient();
+  const reloadHistory = useReloadPaymentHistory();
   return useMutation({
     mutationFn: subscribe,
     retry: retryUnanswered,
     retryDelay: SUBSCRIBE_RETRY_DELAY_MS,
     onSuccess: (status) => queryClient.setQueryData(queryKeys.subscriptionStatus(), status),
+    // Paid or declined, the attempt is a new line of the history; not awaited, so the checkout
+    // shows its outcome without waiting for the list.
+    onSettled: () => {
+      void reloadHistory();
+    },
   });
 }

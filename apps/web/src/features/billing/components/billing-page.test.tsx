@@ -8,6 +8,7 @@ import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { BillingPage } from './billing-page';
 import { CANCEL_CONFIRMATION } from './subscription-status-panel';
 import { maria } from '../testing/billing-fixtures';
+import { HISTORY_URL, noPayments, paymentItem } from '../testing/payment-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const STATUS_URL = 'GET /v1/payments/subscription-status';
@@ -43,6 +44,11 @@ const trialExpired: SubscriptionStatus = {
   currentPeriodEnd: null,
 };
 
+/** The billing page's calls; the history is empty unless a test says otherwise. */
+function stubBilling(handlers: Parameters<typeof stubFetch>[0]) {
+  return stubFetch({ [HISTORY_URL]: () => jsonResponse(noPayments), ...handlers });
+}
+
 function callsTo(fetchMock: ReturnType<typeof stubFetch>, key: string) {
   return fetchMock.mock.calls.filter(
     ([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key,
@@ -70,7 +76,7 @@ afterEach(() => {
 
 describe('BillingPage', () => {
   it('shows the header, the plan, its price and features, and goes back to the workspace', async () => {
-    stubFetch({ [STATUS_URL]: () => jsonResponse(trialing(5)) });
+    stubBilling({ [STATUS_URL]: () => jsonResponse(trialing(5)) });
     renderPage();
 
     expect(screen.getByRole('heading', { name: 'Assinatura e cobrança', level: 1 })).toBeVisible();
@@ -92,7 +98,7 @@ describe('BillingPage', () => {
   });
 
   it('goes back to the board it was opened from, and only to a board', async () => {
-    stubFetch({ [STATUS_URL]: () => jsonResponse(trialing(5)) });
+    stubBilling({ [STATUS_URL]: () => jsonResponse(trialing(5)) });
     const back = () => screen.getByRole('link', { name: 'Voltar ao workspace' });
     const first = renderWithProviders(<BillingPage />, {
       path: '/billing',
@@ -109,7 +115,7 @@ describe('BillingPage', () => {
 
   it('shows a loading state, then the status', async () => {
     let answer: (response: Response) => void = () => {};
-    stubFetch({ [STATUS_URL]: () => new Promise((resolve) => (answer = resolve)) });
+    stubBilling({ [STATUS_URL]: () => new Promise((resolve) => (answer = resolve)) });
     renderPage();
 
     expect(await screen.findByText('Carregando...')).toBeInTheDocument();
@@ -125,21 +131,21 @@ describe('BillingPage', () => {
     ['trial_expired', trialExpired, 'Teste Expirado'],
     ['an unknown status (raw)', { ...canceled, status: 'past_due' }, 'past_due'],
   ])('labels %s', async (_, status, label) => {
-    stubFetch({ [STATUS_URL]: () => jsonResponse(status) });
+    stubBilling({ [STATUS_URL]: () => jsonResponse(status) });
     renderPage();
     await screen.findByRole('heading', { name: 'Status da assinatura' });
     expect(within(statusPanel() as HTMLElement).getByText(label)).toBeInTheDocument();
   });
 
   it('shows the trial and period end dates in pt-BR', async () => {
-    stubFetch({ [STATUS_URL]: () => jsonResponse(trialExpired) });
+    stubBilling({ [STATUS_URL]: () => jsonResponse(trialExpired) });
     const { unmount } = renderPage();
     await screen.findByText('Teste Expirado');
     expect(screen.getByText('Fim do período de teste')).toBeInTheDocument();
     expect(screen.getByText('01/11/2026')).toBeInTheDocument();
     unmount();
 
-    stubFetch({ [STATUS_URL]: () => jsonResponse(canceled) });
+    stubBilling({ [STATUS_URL]: () => jsonResponse(canceled) });
     renderPage();
     await screen.findByText('Cancelado');
     expect(screen.getByText('Acesso até')).toBeInTheDocument();
@@ -151,20 +157,20 @@ describe('BillingPage', () => {
     [0.5, 'Seu período de teste expira em 1 dia.'],
     [0, 'Seu período de teste expira hoje!'],
   ])('counts %s trial days left in the banner', async (days, message) => {
-    stubFetch({ [STATUS_URL]: () => jsonResponse(trialing(days)) });
+    stubBilling({ [STATUS_URL]: () => jsonResponse(trialing(days)) });
     renderPage();
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('shows no trial banner outside the trial', async () => {
-    stubFetch({ [STATUS_URL]: () => jsonResponse(active) });
+    stubBilling({ [STATUS_URL]: () => jsonResponse(active) });
     renderPage();
     await screen.findByText('Ativo');
     expect(screen.queryByText(/Seu período de teste expira/)).not.toBeInTheDocument();
   });
 
   it('TRIAL: offers Começar Agora, on the free plan', async () => {
-    stubFetch({ [STATUS_URL]: () => jsonResponse(trialing(4)) });
+    stubBilling({ [STATUS_URL]: () => jsonResponse(trialing(4)) });
     renderPage();
     expect(await screen.findByRole('button', { name: 'Começar Agora' })).toBeEnabled();
     expect(within(statusPanel() as HTMLElement).getByText('Plano Gratuito')).toBeInTheDocument();
@@ -173,7 +179,7 @@ describe('BillingPage', () => {
   });
 
   it('MONTHLY: shows Premium Mensal with the button disabled, and offers to cancel', async () => {
-    stubFetch({ [STATUS_URL]: () => jsonResponse(active) });
+    stubBilling({ [STATUS_URL]: () => jsonResponse(active) });
     renderPage();
     const card = within(
       (await screen.findByRole('heading', { name: 'Plano Profissional' })).closest(
@@ -192,7 +198,7 @@ describe('BillingPage', () => {
     ['trial_expired', trialExpired],
     ['an unknown status', { ...canceled, status: 'past_due' }],
   ])('INACTIVE (%s): offers Assinar, and no cancelling', async (_, status) => {
-    stubFetch({ [STATUS_URL]: () => jsonResponse(status) });
+    stubBilling({ [STATUS_URL]: () => jsonResponse(status) });
     renderPage();
     expect(await screen.findByRole('button', { name: 'Assinar' })).toBeEnabled();
     expect(within(planCard() as HTMLElement).queryByText('Premium Mensal')).not.toBeInTheDocument();
@@ -202,7 +208,7 @@ describe('BillingPage', () => {
 
   it('cancels after the browser confirm, then reloads the status', async () => {
     let current: SubscriptionStatus = active;
-    const fetchMock = stubFetch({
+    const fetchMock = stubBilling({
       [STATUS_URL]: () => jsonResponse(current),
       [CANCEL_URL]: () => {
         current = canceled;
@@ -230,7 +236,7 @@ describe('BillingPage', () => {
   });
 
   it('does nothing when the confirm is declined', async () => {
-    const fetchMock = stubFetch({ [STATUS_URL]: () => jsonResponse(active) });
+    const fetchMock = stubBilling({ [STATUS_URL]: () => jsonResponse(active) });
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = userEvent.setup();
     renderPage();
@@ -243,7 +249,7 @@ describe('BillingPage', () => {
 
   it("shows the server's error when cancelling fails, else the fallback", async () => {
     let attempt = 0;
-    stubFetch({
+    stubBilling({
       [STATUS_URL]: () => jsonResponse(active),
       [CANCEL_URL]: () =>
         ++attempt === 1
@@ -268,7 +274,7 @@ describe('BillingPage', () => {
 
   it('says the status could not load, and retries', async () => {
     let attempt = 0;
-    stubFetch({
+    stubBilling({
       [STATUS_URL]: () =>
         ++attempt === 1
           ? jsonResponse({ error: 'Erro interno do servidor', code: 'INTERNAL_ERROR' }, 500)
@@ -286,7 +292,7 @@ describe('BillingPage', () => {
   });
 
   it('lists the test cards in sandbox mode only', async () => {
-    stubFetch({ [STATUS_URL]: () => jsonResponse(trialing(4)) });
+    stubBilling({ [STATUS_URL]: () => jsonResponse(trialing(4)) });
     const { unmount } = renderPage();
     const notice = await screen.findByRole('region', { name: 'Ambiente de teste' });
     expect(notice).toHaveTextContent('4000 0000 0000 0010');
@@ -294,7 +300,7 @@ describe('BillingPage', () => {
     expect(notice).toHaveTextContent('4000 0000 0000 0044');
     unmount();
 
-    stubFetch({
+    stubBilling({
       [STATUS_URL]: () => jsonResponse(trialing(4)),
       'GET /v1/config': () => jsonResponse({ ...devConfig, paymentGateway: 'pagarme' }),
     });
@@ -303,8 +309,19 @@ describe('BillingPage', () => {
     expect(screen.queryByRole('region', { name: 'Ambiente de teste' })).not.toBeInTheDocument();
   });
 
+  it('shows the payment history below the plan', async () => {
+    stubBilling({
+      [STATUS_URL]: () => jsonResponse(active),
+      [HISTORY_URL]: () => jsonResponse({ payments: [paymentItem()], nextCursor: null }),
+    });
+    renderPage();
+    const history = await screen.findByRole('region', { name: 'Histórico de pagamentos' });
+    expect(await within(history).findByText('Cartão Visa •••• 0010')).toBeInTheDocument();
+    expect(within(history).getByRole('link', { name: 'Ver recibo' })).toBeInTheDocument();
+  });
+
   it('opens the checkout from the plan card', async () => {
-    stubFetch({ [STATUS_URL]: () => jsonResponse(trialExpired) });
+    stubBilling({ [STATUS_URL]: () => jsonResponse(trialExpired) });
     const user = userEvent.setup();
     renderPage();
 

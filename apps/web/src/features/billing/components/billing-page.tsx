@@ -9,12 +9,13 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { useReloadSubscriptionStatus, useSubscriptionStatus } from '../api/get-subscription-status';
 import { isTrialStatus, planCardState } from '../logic/subscription-display';
 import { CheckoutDialog } from './checkout-dialog';
+import { PaymentHistory } from './payment-history';
 import { PlanCard } from './plan-card';
 import { SandboxNotice } from './sandbox-notice';
 import { SubscriptionStatusPanel } from './subscription-status-panel';
 import { TrialBanner } from './trial-banner';
 
-/** /billing (spec §2): trial banner, subscription status, the plan and its checkout. */
+/** /billing (spec §2): trial banner, subscription status, the plan and its checkout, the payments. */
 export interface BillingPageProps {
   /** What the route adds to the header beside the way back (the notifications bell). */
   headerActions?: ReactNode;
@@ -108,6 +109,8 @@ export function BillingPage({ headerActions }: BillingPageProps) {
             </div>
           </>
         )}
+
+        <PaymentHistory planName={planName} />
       </main>
 
       {checkoutOpen && (

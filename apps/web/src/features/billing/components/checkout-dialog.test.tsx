@@ -10,6 +10,7 @@ import { SUBSCRIBE_RETRY_DELAY_MS } from '../api/subscribe';
 import { BillingPage } from './billing-page';
 import { CHECKOUT_SUCCESS_MS, CHECKOUT_VALIDATING_MS, CheckoutDialog } from './checkout-dialog';
 import { expectedCheckoutPayload, maria } from '../testing/billing-fixtures';
+import { HISTORY_URL, paymentItem } from '../testing/payment-fixtures';
 
 const SUBSCRIBE = 'POST /v1/payments/subscribe';
 const STATUS = 'GET /v1/payments/subscription-status';
@@ -499,9 +500,11 @@ describe('checkout from the billing page', () => {
   it('pays: validating → processing → success, then closes and reloads the status', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let current = trialing;
+    let payments = [] as ReturnType<typeof paymentItem>[];
     const payment = deferred();
     const fetchMock = stubFetch({
       [STATUS]: () => jsonResponse(current),
+      [HISTORY_URL]: () => jsonResponse({ payments, nextCursor: null }),
       [postalCode('01310100')]: () => jsonResponse(paulista),
       [SUBSCRIBE]: () => payment.promise,
     });
@@ -525,7 +528,9 @@ describe('checkout from the billing page', () => {
     expect(JSON.parse(String(init?.body))).toEqual(expectedPayload);
     expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(UUID);
 
+    expect(await screen.findByText('Nenhum pagamento ainda.')).toBeInTheDocument();
     current = active;
+    payments = [paymentItem()];
     payment.resolve(jsonResponse(active));
     expect(await screen.findByText('Pagamento aprovado! Sua assinatura está ativa.')).toBe(
       progress,
@@ -538,6 +543,9 @@ describe('checkout from the billing page', () => {
     await waitFor(() => expect(calls(fetchMock, STATUS).length).toBeGreaterThan(statusCallsBefore));
     expect(await screen.findByRole('button', { name: 'Assinatura ativa' })).toBeDisabled();
     expect(screen.getByText('Ativo')).toBeInTheDocument();
+    // The new payment is in the history, with its receipt.
+    expect(await screen.findByRole('link', { name: 'Ver recibo' })).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum pagamento ainda.')).not.toBeInTheDocument();
     // The button that opened the checkout is disabled now: the focus goes to the status.
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Status da assinatura' })).toHaveFocus(),

@@ -38,9 +38,14 @@ export function trialBannerMessage(days: number): string {
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/** 'R$ 99,90/mês' from 9990 centavos (a plain space, as the spec writes it). */
+/** 'R$ 99,90' from 9990 centavos (a plain space, as the spec writes it). */
+export function formatBrl(cents: number): string {
+  return brl.format(cents / 100).replace(/\s/g, ' ');
+}
+
+/** 'R$ 99,90/mês' from 9990 centavos. */
 export function formatMonthlyPrice(priceCents: number): string {
-  return `${brl.format(priceCents / 100).replace(/\s/g, ' ')}/mês`;
+  return `${formatBrl(priceCents)}/mês`;
 }
 
 const shortDate = new Intl.DateTimeFormat('pt-BR', {

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  brandName,
+  cardSentence,
+  cardSummary,
+  formatPaidAt,
+  formatPaymentDate,
+  formatPeriod,
+  paymentStatusLabel,
+} from './payment-display';
+import { formatBrl } from './subscription-display';
+
+describe('payment display', () => {
+  it('formats centavos as reais with a plain space', () => {
+    expect(formatBrl(9990)).toBe('R$ 99,90');
+    expect(formatBrl(123456)).toBe('R$ 1.234,56');
+  });
+
+  it('names each status in words', () => {
+    expect(paymentStatusLabel('paid')).toBe('Pago');
+    expect(paymentStatusLabel('declined')).toBe('Recusado');
+    expect(paymentStatusLabel('pending')).toBe('Em análise');
+  });
+
+  it('reads dates in São Paulo time, whatever the viewer’s zone', () => {
+    // 01:30 UTC on the 21st is still the 20th in São Paulo (UTC−3).
+    expect(formatPaymentDate('2026-11-21T01:30:00.000Z')).toBe('20/11/2026');
+    expect(formatPaidAt('2026-11-21T01:30:00.000Z')).toBe('20/11/2026 às 22:30');
+    expect(formatPaymentDate('nope')).toBe('');
+  });
+
+  it('writes a period only when both ends are known', () => {
+    expect(formatPeriod('2026-11-20T15:00:00.000Z', '2026-12-20T15:00:00.000Z')).toBe(
+      '20/11/2026 a 20/12/2026',
+    );
+    expect(formatPeriod(null, '2026-12-20T15:00:00.000Z')).toBeNull();
+  });
+
+  it.each([
+    ['visa', 'Visa'],
+    ['VISA', 'Visa'],
+    ['mastercard', 'Mastercard'],
+    ['amex', 'American Express'],
+    ['elo', 'Elo'],
+    ['cabal', 'Cabal'],
+    ['  ', null],
+    [null, null],
+  ])('spells the brand %s as %s', (brand, name) => {
+    expect(brandName(brand)).toBe(name);
+  });
+
+  it('describes the card, with what is known of it', () => {
+    expect(cardSummary({ brand: 'visa', last4: '0010' })).toBe('Cartão Visa •••• 0010');
+    expect(cardSummary({ brand: null, last4: null })).toBe('Cartão de crédito');
+    expect(cardSentence({ brand: 'visa', last4: '0010' })).toBe('Cartão Visa terminado em 0010');
+    expect(cardSentence({ brand: 'elo', last4: null })).toBe('Cartão Elo');
+  });
+});

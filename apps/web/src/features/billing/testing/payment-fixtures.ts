@@ -1,0 +1,52 @@
+import type { PaymentHistoryItem, PaymentHistoryResponse, Receipt } from '@quadro/contracts';
+
+export const HISTORY_URL = 'GET /v1/payments/history';
+export const historyPageUrl = (cursor: string) => `${HISTORY_URL}?cursor=${cursor}`;
+export const receiptUrl = (paymentId: string) => `GET /v1/payments/${paymentId}/receipt`;
+
+/** A paid month: 20/11 to 20/12/2026, paid at 12:00 in São Paulo, on the sandbox's Visa. */
+export function paymentItem(overrides: Partial<PaymentHistoryItem> = {}): PaymentHistoryItem {
+  return {
+    id: '0b9e4c1e-5d57-4f3a-9a51-3f1c2b7d0001',
+    amount: 9990,
+    currency: 'BRL',
+    method: 'credit_card',
+    status: 'paid',
+    createdAt: '2026-11-20T14:59:58.000Z',
+    paidAt: '2026-11-20T15:00:00.000Z',
+    periodStart: '2026-11-20T15:00:00.000Z',
+    periodEnd: '2026-12-20T15:00:00.000Z',
+    brand: 'visa',
+    last4: '0010',
+    ...overrides,
+  };
+}
+
+/** Refused by the issuer on 19/11/2026: no period, not paid. */
+export const declinedPayment = paymentItem({
+  id: '0b9e4c1e-5d57-4f3a-9a51-3f1c2b7d0002',
+  status: 'declined',
+  createdAt: '2026-11-19T13:00:00.000Z',
+  paidAt: null,
+  periodStart: null,
+  periodEnd: null,
+  brand: 'mastercard',
+  last4: '0044',
+});
+
+export const noPayments: PaymentHistoryResponse = { payments: [], nextCursor: null };
+
+export const receipt: Receipt = {
+  id: '0b9e4c1e-5d57-4f3a-9a51-3f1c2b7d0001',
+  paidAt: '2026-11-20T15:00:00.000Z',
+  customerName: 'Maria da Silva',
+  customerDocument: '***.982.247-**',
+  description: 'Plano Profissional',
+  periodStart: '2026-11-20T15:00:00.000Z',
+  periodEnd: '2026-12-20T15:00:00.000Z',
+  amount: 9990,
+  currency: 'BRL',
+  method: 'credit_card',
+  brand: 'visa',
+  last4: '0010',
+};
