@@ -269,6 +269,8 @@ export async function buildApp({
     prefix: '/v1/payments',
     payments: createPaymentsService({
       db,
+      mail,
+      publicUrl: config.publicUrl,
       gateway: paymentGateway ?? gatewayFor(config.payments),
       postalCodes: viaCepLookup({ baseUrl: config.payments.postalCodeUrl }),
     }),

@@ -7,6 +7,7 @@ import {
   type NotificationKind,
 } from '@quadro/contracts';
 import type { MailContent } from '../../adapters/mail/transport.js';
+import { formatDateTime } from '../mail/dates.js';
 import { layout } from '../mail/templates.js';
 
 /** Where an e-mail's links lead, and how to stop that kind of e-mail. */
@@ -16,22 +17,6 @@ export interface MailLinks {
   home(): string;
   /** The page that turns the kind off, and the one-click URL of `List-Unsubscribe`. */
   unsubscribe(userId: string, category: EmailCategory): { page: string; oneClick: string };
-}
-
-/** '27/11/2026 às 18:00' in the person's zone. */
-export function formatDueDate(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('pt-BR', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((each) => each.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} às ${part('hour')}:${part('minute')}`;
 }
 
 function withUnsubscribe(
@@ -79,7 +64,7 @@ export function notificationEmail(links: MailLinks, mail: NotificationMail): Mai
   const headline = isReminder(mail.kind) ? sentence : `${mail.actorName ?? 'Alguém'} ${sentence}`;
   const paragraphs = [`${headline}.`];
   if (mail.card.dueDate && (isReminder(mail.kind) || mail.kind === 'assigned'))
-    paragraphs.push(`Entrega: ${formatDueDate(mail.card.dueDate, mail.recipient.timeZone)}.`);
+    paragraphs.push(`Entrega: ${formatDateTime(mail.card.dueDate, mail.recipient.timeZone)}.`);
   if (mail.excerpt) {
     const words = mail.excerpt.trim();
     paragraphs.push(
@@ -114,7 +99,7 @@ export function digestEmail(
   sections: DigestSections,
 ): MailContent {
   const line = (card: DigestCard) =>
-    `• ${card.title} (${formatDueDate(card.dueDate, recipient.timeZone)})`;
+    `• ${card.title} (${formatDateTime(card.dueDate, recipient.timeZone)})`;
   const section = (heading: string, cards: DigestCard[]) =>
     cards.length > 0 ? [`${heading}:\n${cards.map(line).join('\n')}`] : [];
   const total = sections.overdue.length + sections.today.length + sections.soon.length;

@@ -1,6 +1,7 @@
 /**
  * 'Histórico de pagamentos' and receipts: every attempt of the caller's, newest first, paid ones
- * with the month they paid for; a receipt only for a paid payment of the caller's.
+ * with the month they paid for; a receipt only for a paid payment of the caller's, also e-mailed
+ * when it is paid.
  */
 import type { PaymentHistoryResponse, ReceiptResponse } from '@quadro/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,6 +110,16 @@ describe('GET /v1/payments/:id/receipt', () => {
       last4: '0010',
     });
     expect(response.body).not.toContain('52998224725');
+
+    // The same receipt by e-mail, to the account's address, with the way to the printable one.
+    const mail = await ctx.mailbox.waitFor(user.email, /^Recibo do seu pagamento/);
+    expect(mail.subject).toBe('Recibo do seu pagamento: Plano Profissional, R$ 99,90');
+    expect(mail.text).toContain('Recebemos de Maria Silva (CPF ***.982.247-**)');
+    expect(mail.text).toContain('Valor: R$ 99,90');
+    expect(mail.text).toContain('Forma de pagamento: Cartão Visa terminado em 0010');
+    expect(mail.text).toMatch(/Referente a: Plano Profissional — \d{2}\/\d{2}\/\d{4} a /);
+    expect(mail.text).toContain(`http://quadro.test/billing/recibos/${paid!.id}`);
+    expect(mail.text).not.toContain('52998224725');
   });
 
   it('answers 404 for a declined payment and for another user’s, 400 for a bad id', async () => {

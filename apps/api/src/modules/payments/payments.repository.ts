@@ -157,10 +157,10 @@ export async function listPayments(
     .limit(limit);
 }
 
-/** A paid payment of the user's, with the name of the account it was paid from. */
+/** A paid payment of the user's, with the name and address of the account it was paid from. */
 export async function findPaidPayment(db: DbOrTx, userId: string, id: string) {
   const [row] = await db
-    .select({ payment: payments, userName: users.name })
+    .select({ payment: payments, userName: users.name, userEmail: users.email })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .where(and(eq(payments.id, id), eq(payments.userId, userId), eq(payments.status, 'paid')));

@@ -29,6 +29,8 @@ import {
 import * as plans from '../../domain/subscription/plans.repository.js';
 import { presentPayment, presentReceipt } from './payments.presenter.js';
 import * as repo from './payments.repository.js';
+import { receiptEmail } from './receipt-email.js';
+import { enqueueMail, type Mailer } from '../mail/mail.service.js';
 import { addOneMonth, subscriptionStatus } from '../../domain/subscription/subscription-state.js';
 
 /**
@@ -91,11 +93,18 @@ export function createPaymentsService({
   db,
   gateway,
   postalCodes,
+  mail,
+  publicUrl,
 }: {
   db: Db;
   gateway: PaymentGateway;
   postalCodes: PostalCodeLookup;
+  mail: Mailer;
+  publicUrl: string;
 }) {
+  const receiptUrl = (paymentId: string) =>
+    `${publicUrl.replace(/\/+$/, '')}/billing/recibos/${encodeURIComponent(paymentId)}`;
+
   /**
    * Records the attempt before any money moves, under the user's row lock, so a user's checkouts
    * run one at a time: a retry with the same key answers from its settled attempt; an attempt
@@ -144,7 +153,7 @@ export function createPaymentsService({
 
   /** An approved charge pays one month, from now or from the end of a period still running. */
   async function activate(payment: repo.PaymentRow, reference: string) {
-    return db.transaction(async (tx) => {
+    const status = await db.transaction(async (tx) => {
       await lockUser(tx, payment.userId);
       const now = new Date();
       const running = await plans.findSubscription(tx, payment.userId);
@@ -168,8 +177,18 @@ export function createPaymentsService({
       });
       if (!running || running.currentPeriodEnd <= now)
         await repo.publishOwnedWorkspaces(tx, payment.userId);
+      // The receipt goes to the account's address, with the payment it confirms.
+      const paid = await repo.findPaidPayment(tx, payment.userId, payment.id);
+      if (paid)
+        await enqueueMail(
+          tx,
+          paid.userEmail,
+          receiptEmail(presentReceipt(paid.payment, paid.userName), receiptUrl(payment.id)),
+        );
       return statusOf(tx, payment.userId);
     });
+    mail.kick();
+    return status;
   }
 
   return {
