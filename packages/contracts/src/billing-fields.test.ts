@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BR_STATES,
+  brandName,
   cardBrand,
   formatCardNumber,
   formatCpf,
@@ -97,4 +98,19 @@ it('lists the 27 federative units', () => {
   expect(BR_STATES).toHaveLength(27);
   expect(new Set(BR_STATES).size).toBe(27);
   expect(BR_STATES).toContain('DF');
+});
+
+describe('brandName', () => {
+  it.each([
+    ['visa', 'Visa'],
+    ['VISA', 'Visa'],
+    ['mastercard', 'Mastercard'],
+    ['amex', 'American Express'],
+    ['elo', 'Elo'],
+    ['cabal', 'Cabal'],
+    ['  ', null],
+    [null, null],
+  ])('spells the brand %s as %s', (brand, name) => {
+    expect(brandName(brand)).toBe(name);
+  });
 });

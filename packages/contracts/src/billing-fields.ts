@@ -59,6 +59,31 @@ export function cardBrand(digits: string): string {
   return BRANDS.find(([, prefix]) => prefix.test(digits))?.[0] ?? 'other';
 }
 
+/** The card networks' own spelling, by what `cardBrand` or a gateway stores. */
+const BRAND_NAMES = new Map<string, string>([
+  ['visa', 'Visa'],
+  ['mastercard', 'Mastercard'],
+  ['master', 'Mastercard'],
+  ['amex', 'American Express'],
+  ['americanexpress', 'American Express'],
+  ['elo', 'Elo'],
+  ['hipercard', 'Hipercard'],
+  ['hiper', 'Hiper'],
+  ['diners', 'Diners Club'],
+  ['dinersclub', 'Diners Club'],
+  ['discover', 'Discover'],
+  ['jcb', 'JCB'],
+  ['aura', 'Aura'],
+]);
+
+/** 'visa' → 'Visa', 'AMEX' → 'American Express', others capitalised; null for a blank brand. */
+export function brandName(brand: string | null): string | null {
+  const trimmed = brand?.trim();
+  if (!trimmed) return null;
+  const known = BRAND_NAMES.get(trimmed.toLowerCase().replace(/[\s_-]/g, ''));
+  return known ?? trimmed.charAt(0).toUpperCase() + trimmed.slice(1).toLowerCase();
+}
+
 /** Applies a mask where each `0` takes the next digit, stopping when the digits run out. */
 function mask(value: string, pattern: string): string {
   const digits = onlyDigits(value);

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, type Receipt } from '@quadro/contracts';
+import { brandName, DEFAULT_TIME_ZONE, type Receipt } from '@quadro/contracts';
 import type { MailContent } from '../../adapters/mail/transport.js';
 import { formatDate, formatDateTime } from '../mail/dates.js';
 import { layout } from '../mail/templates.js';
@@ -9,17 +9,6 @@ const brl = (cents: number) =>
     .format(cents / 100)
     .replace(/\s/g, ' ');
 
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  elo: 'Elo',
-  hipercard: 'Hipercard',
-  diners: 'Diners Club',
-  discover: 'Discover',
-  jcb: 'JCB',
-};
-
 /** The receipt of a paid month, as the receipt page shows it, with a link to that page. */
 export function receiptEmail(receipt: Receipt, receiptUrl: string): MailContent {
   const zone = DEFAULT_TIME_ZONE;
@@ -27,7 +16,7 @@ export function receiptEmail(receipt: Receipt, receiptUrl: string): MailContent 
     receipt.periodStart && receipt.periodEnd
       ? ` — ${formatDate(new Date(receipt.periodStart), zone)} a ${formatDate(new Date(receipt.periodEnd), zone)}`
       : '';
-  const card = receipt.brand ? (BRANDS[receipt.brand] ?? receipt.brand) : null;
+  const card = brandName(receipt.brand);
   const lines = [
     `Recebemos de ${receipt.customerName}${receipt.customerDocument ? ` (CPF ${receipt.customerDocument})` : ''} o pagamento abaixo. Obrigado!`,
     `Referente a: ${receipt.description}${period}`,

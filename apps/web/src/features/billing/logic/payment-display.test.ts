@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  brandName,
   cardSentence,
   cardSummary,
   formatPaidAt,
@@ -34,19 +33,6 @@ describe('payment display', () => {
       '20/11/2026 a 20/12/2026',
     );
     expect(formatPeriod(null, '2026-12-20T15:00:00.000Z')).toBeNull();
-  });
-
-  it.each([
-    ['visa', 'Visa'],
-    ['VISA', 'Visa'],
-    ['mastercard', 'Mastercard'],
-    ['amex', 'American Express'],
-    ['elo', 'Elo'],
-    ['cabal', 'Cabal'],
-    ['  ', null],
-    [null, null],
-  ])('spells the brand %s as %s', (brand, name) => {
-    expect(brandName(brand)).toBe(name);
   });
 
   it('describes the card, with what is known of it', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, type PaymentHistoryItem } from '@quadro/contracts';
+import { brandName, DEFAULT_TIME_ZONE, type PaymentHistoryItem } from '@quadro/contracts';
 
 /** How the history and the receipt name a payment's outcome (colour is never the only cue). */
 const STATUS_LABELS: Record<PaymentHistoryItem['status'], string> = {
@@ -47,31 +47,6 @@ export function formatPeriod(start: string | null, end: string | null): string |
   const from = formatPaymentDate(start);
   const to = formatPaymentDate(end);
   return from && to ? `${from} a ${to}` : null;
-}
-
-/** The card networks' own spelling; anything else gets a capital first letter. */
-const BRAND_NAMES = new Map<string, string>([
-  ['visa', 'Visa'],
-  ['mastercard', 'Mastercard'],
-  ['master', 'Mastercard'],
-  ['amex', 'American Express'],
-  ['americanexpress', 'American Express'],
-  ['elo', 'Elo'],
-  ['hipercard', 'Hipercard'],
-  ['hiper', 'Hiper'],
-  ['diners', 'Diners Club'],
-  ['dinersclub', 'Diners Club'],
-  ['discover', 'Discover'],
-  ['jcb', 'JCB'],
-  ['aura', 'Aura'],
-]);
-
-/** 'visa' → 'Visa', 'AMEX' → 'American Express'; null for a missing or blank brand. */
-export function brandName(brand: string | null): string | null {
-  const trimmed = brand?.trim();
-  if (!trimmed) return null;
-  const known = BRAND_NAMES.get(trimmed.toLowerCase().replace(/[\s_-]/g, ''));
-  return known ?? trimmed.charAt(0).toUpperCase() + trimmed.slice(1).toLowerCase();
 }
 
 type CardFields = Pick<PaymentHistoryItem, 'brand' | 'last4'>;
