@@ -1,5 +1,8 @@
 import type { MailContent } from '../../adapters/mail/transport.js';
 
+/** A subject is one line, whatever the names in it hold (a title may carry line breaks). */
+export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The one look of every e-mail: a title, paragraphs, a button and a footer, with an optional
@@ -60,7 +63,9 @@ export function inviteEmail(
   roleLabel: string,
   url: string,
 ): MailContent {
-  const subject = `${inviterName} convidou você para o workspace ${workspaceName} no Quadro`;
+  const subject = oneLine(
+    `${inviterName} convidou você para o workspace ${workspaceName} no Quadro`,
+  );
   const intro = `${inviterName} convidou você para participar do workspace ${workspaceName} no Quadro, como ${roleLabel}.`;
   const ask =
     'Para aceitar, clique no botão abaixo e entre (ou crie sua conta) com este endereço de email. O convite vale por 7 dias.';

@@ -8,7 +8,7 @@ import {
 } from '@quadro/contracts';
 import type { MailContent } from '../../adapters/mail/transport.js';
 import { formatDateTime } from '../mail/dates.js';
-import { layout } from '../mail/templates.js';
+import { layout, oneLine } from '../mail/templates.js';
 
 /** Where an e-mail's links lead, and how to stop that kind of e-mail. */
 export interface MailLinks {
@@ -34,7 +34,7 @@ function withUnsubscribe(
   const footer = `Você recebe este email por causa da opção "${CATEGORY_LABELS[category]}" das suas notificações.`;
   const stop = 'Não receber mais estes emails';
   return {
-    subject: content.subject,
+    subject: oneLine(content.subject),
     text: `${content.paragraphs.join('\n\n')}\n\n${content.action.label}: ${content.action.url}\n\n${footer}\n${stop}: ${page}\n`,
     html: layout(content.title, content.paragraphs, content.action, footer, {
       label: stop,

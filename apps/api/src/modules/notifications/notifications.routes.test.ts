@@ -101,6 +101,22 @@ describe('who is told', () => {
     expect(await kinds(bia)).toEqual(['mention', 'assigned']);
   });
 
+  it('writes a title with line breaks on one subject line, so it adds no header', async () => {
+    const { owner, bia, board } = await team();
+    const created = await as(ctx, owner)('POST', '/v1/cards', {
+      listId: board.lists[0]!.id,
+      title: 'Contrato\r\nBcc: intruso@example.com\n\nCorpo',
+      assigneeId: bia.id,
+    });
+    expect(created.statusCode).toBe(201);
+    const mail = await ctx.mailbox.waitFor(bia.email, /Bcc: intruso/);
+    expect(mail.subject).toBe(
+      'Maria Silva atribuiu a você o cartão "Contrato Bcc: intruso@example.com Corpo"',
+    );
+    expect(mail.headers.bcc).toBeUndefined();
+    expect(ctx.mailbox.received.some(({ to }) => to === 'intruso@example.com')).toBe(false);
+  });
+
   it('mails only a verified address, and each kind only while it is on', async () => {
     const { owner, workspace, card } = await team();
     const unverified = await addMember(ctx, workspace.id, 'member', { name: 'Caio Novo' });

@@ -1,7 +1,7 @@
 import { brandName, DEFAULT_TIME_ZONE, type Receipt } from '@quadro/contracts';
 import type { MailContent } from '../../adapters/mail/transport.js';
 import { formatDate, formatDateTime } from '../mail/dates.js';
-import { layout } from '../mail/templates.js';
+import { layout, oneLine } from '../mail/templates.js';
 
 /** 'R$ 99,90', with a plain space (Intl writes a no-break one, which a subject line need not keep). */
 const brl = (cents: number) =>
@@ -28,7 +28,7 @@ export function receiptEmail(receipt: Receipt, receiptUrl: string): MailContent 
   const footer =
     'Guarde este email: ele é o seu recibo. A versão para imprimir fica no link acima.';
   return {
-    subject: `Recibo do seu pagamento: ${receipt.description}, ${brl(receipt.amount)}`,
+    subject: oneLine(`Recibo do seu pagamento: ${receipt.description}, ${brl(receipt.amount)}`),
     text: `${lines.join('\n\n')}\n\nVer recibo: ${receiptUrl}\n\n${footer}\n`,
     html: layout('Recibo de pagamento', lines, { label: 'Ver recibo', url: receiptUrl }, footer),
   };
