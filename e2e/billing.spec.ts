@@ -244,7 +244,7 @@ test('checkout: masks, CPF check, CEP lookup, progress, then the plan is active'
   await expect(planButton(page, 'Assinatura ativa')).toBeDisabled();
 });
 
-test('cancel the subscription: dismissing the confirm keeps it, accepting cancels it', async ({
+test('cancel the subscription: dismissing the confirm keeps it, accepting cancels it, and it can be reactivated', async ({
   page,
   request,
 }) => {
@@ -289,6 +289,16 @@ test('cancel the subscription: dismissing the confirm keeps it, accepting cancel
   await page.reload();
   await expect(detail(page, 'Status')).toHaveText('Cancelado');
   await expect(planButton(page, 'Assinar')).toBeEnabled();
+
+  // Changed their mind before the month ends: active again, with no new charge.
+  await page.getByRole('button', { name: 'Reativar assinatura' }).click();
+  await expect(detail(page, 'Status')).toHaveText('Ativo');
+  await expect(page.getByText('Assinatura reativada.')).toBeVisible();
+  await expect(statusHeading(page)).toBeFocused();
+  await expect(cancel).toBeEnabled();
+  await expect(
+    page.getByRole('region', { name: 'Histórico de pagamentos' }).getByRole('listitem'),
+  ).toHaveCount(1);
 });
 
 test('a declined card keeps the dialog open with every field, and changes nothing', async ({

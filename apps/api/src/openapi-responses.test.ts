@@ -306,6 +306,8 @@ async function runSession() {
   await call(owner, 'POST', '/v1/payments/cancel-subscription');
   await call(owner, 'GET', '/v1/payments/subscription-status');
   await call(owner, 'POST', '/v1/payments/cancel-subscription');
+  await call(owner, 'POST', '/v1/payments/reactivate-subscription');
+  await call(owner, 'POST', '/v1/payments/reactivate-subscription');
   const { payments } = await ok<{ payments: { id: string }[] }>(
     owner,
     'GET',

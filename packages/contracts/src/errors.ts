@@ -81,6 +81,10 @@ export const API_ERRORS = {
     message: 'Já há um pagamento em andamento. Aguarde alguns instantes e atualize a página.',
   },
   NO_ACTIVE_SUBSCRIPTION: { status: 409, message: 'Não há assinatura ativa para cancelar' },
+  NO_CANCELED_SUBSCRIPTION: {
+    status: 409,
+    message: 'Não há assinatura cancelada com período em andamento para reativar',
+  },
   CONCURRENT_CHANGE: {
     status: 409,
     message:

@@ -292,6 +292,18 @@ const TABLE: Row[] = [
     },
   },
   {
+    // Subscribes and cancels first, so there is a cancelled plan whose month still runs.
+    route: 'POST /v1/payments/reactivate-subscription',
+    expect: [200, 200, 200, 200, 200, 401],
+    target: async (user) => {
+      if (user) {
+        await api(user)('POST', '/v1/payments/subscribe', validCheckout());
+        await api(user)('POST', '/v1/payments/cancel-subscription');
+      }
+      return {};
+    },
+  },
+  {
     route: 'GET /v1/payments/history',
     expect: [200, 200, 200, 200, 200, 401],
     target: () => ({}),

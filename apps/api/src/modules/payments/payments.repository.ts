@@ -109,6 +109,13 @@ export async function cancelSubscription(db: DbOrTx, userId: string, at: Date) {
   return row;
 }
 
+export async function reactivateSubscription(db: DbOrTx, userId: string, at: Date) {
+  await db
+    .update(subscriptions)
+    .set({ canceledAt: null, updatedAt: at })
+    .where(eq(subscriptions.userId, userId));
+}
+
 /**
  * Tells the members of each workspace the user owns that it changed: its writes hang on the
  * owner's plan, so a read-only banner lifts as soon as the owner pays. Published on commit.

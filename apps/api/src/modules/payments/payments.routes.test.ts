@@ -374,6 +374,44 @@ describe('cancel', () => {
   });
 });
 
+describe('reactivate', () => {
+  const reactivate = (user: RegisteredUser) =>
+    as(ctx, user)('POST', '/v1/payments/reactivate-subscription');
+
+  it('undoes a cancel while the paid period runs, with no charge', async () => {
+    const user = await createUser(ctx);
+    const active = (await subscribe(user)).json<SubscriptionStatus>();
+    await as(ctx, user)('POST', '/v1/payments/cancel-subscription');
+    const response = await reactivate(user);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(active);
+    expect(await accountStatus(user)).toBe('active');
+    expect((await paymentsOf(user.id)).map((p) => p.status)).toEqual(['paid']);
+  });
+
+  it('refuses (409) in the trial, on an active plan, and once the period is over', async () => {
+    const user = await createUser(ctx);
+    const expectRefused = async () => {
+      const response = await reactivate(user);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        error: 'Não há assinatura cancelada com período em andamento para reativar',
+        code: 'NO_CANCELED_SUBSCRIPTION',
+      });
+    };
+    await expectRefused();
+    await subscribe(user);
+    await expectRefused();
+    await as(ctx, user)('POST', '/v1/payments/cancel-subscription');
+    await endPaidPeriod(ctx, user.id);
+    await expectRefused();
+    expect(await statusOf(user)).toMatchObject({ status: 'canceled', currentPlan: null });
+    expect((await as(ctx, null)('POST', '/v1/payments/reactivate-subscription')).statusCode).toBe(
+      401,
+    );
+  });
+});
+
 describe('postal code', () => {
   it('answers the address of a known code, masked or not', async () => {
     const user = await createUser(ctx);

@@ -93,6 +93,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     handler: async (request) => payments.cancel(currentUserId(request)),
   });
 
+  app.post('/reactivate-subscription', {
+    schema: {
+      tags,
+      security,
+      description:
+        'Desfaz o cancelamento enquanto o período pago corre: a assinatura volta a ficar ativa, sem cobrança.',
+      response: { 200: subscriptionStatusResponseSchema, ...errorResponses(401, 409) },
+    },
+    handler: async (request) => payments.reactivate(currentUserId(request)),
+  });
+
   app.get('/postal-code/:code', {
     config: { rateLimit: RATE_LIMITS.postalCode },
     schema: {

@@ -269,6 +269,21 @@ export function createPaymentsService({
       });
     },
 
+    /**
+     * Undoes a cancel while the paid period runs: the plan is active again, with no charge. Once
+     * the period is over there is nothing to resume, and the checkout buys a new month.
+     */
+    async reactivate(userId: string): Promise<SubscriptionStatus> {
+      return db.transaction(async (tx) => {
+        if (!(await lockUser(tx, userId))) throw new AppError('UNAUTHORIZED');
+        const current = await statusOf(tx, userId);
+        if (current.status !== 'canceled' || current.currentPlan === null)
+          throw new AppError('NO_CANCELED_SUBSCRIPTION');
+        await repo.reactivateSubscription(tx, userId, new Date());
+        return statusOf(tx, userId);
+      });
+    },
+
     async postalAddress(code: string): Promise<PostalAddress> {
       const address = await postalCodes.lookup(code).catch((error: unknown) => {
         if (error instanceof PostalCodeUnavailableError)

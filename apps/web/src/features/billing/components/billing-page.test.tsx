@@ -13,6 +13,7 @@ import { HISTORY_URL, noPayments, paymentItem } from '../testing/payment-fixture
 const DAY_MS = 24 * 60 * 60 * 1000;
 const STATUS_URL = 'GET /v1/payments/subscription-status';
 const CANCEL_URL = 'POST /v1/payments/cancel-subscription';
+const REACTIVATE_URL = 'POST /v1/payments/reactivate-subscription';
 
 function trialing(daysLeft: number): SubscriptionStatus {
   return {
@@ -35,6 +36,8 @@ const active: SubscriptionStatus = {
 };
 
 const canceled: SubscriptionStatus = { ...active, status: 'canceled', currentPlan: null };
+/** Cancelled, the paid month still running. */
+const cancelling: SubscriptionStatus = { ...active, status: 'canceled' };
 const trialExpired: SubscriptionStatus = {
   hasSubscription: false,
   status: 'trial_expired',
@@ -233,6 +236,36 @@ describe('BillingPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Status da assinatura' })).toHaveFocus(),
     );
+  });
+
+  it('reactivates a cancelled plan whose month still runs, and reloads the status', async () => {
+    let current: SubscriptionStatus = cancelling;
+    const fetchMock = stubBilling({
+      [STATUS_URL]: () => jsonResponse(current),
+      [REACTIVATE_URL]: () => {
+        current = active;
+        return jsonResponse(active);
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Reativar assinatura' }));
+
+    expect(await within(statusPanel() as HTMLElement).findByText('Ativo')).toBeInTheDocument();
+    expect(callsTo(fetchMock, REACTIVATE_URL)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Reativar assinatura' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar assinatura' })).toBeEnabled();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Status da assinatura' })).toHaveFocus(),
+    );
+  });
+
+  it('offers no reactivation once the paid month is over', async () => {
+    stubBilling({ [STATUS_URL]: () => jsonResponse(canceled) });
+    renderPage();
+    await screen.findByText('Cancelado');
+    expect(screen.queryByRole('button', { name: 'Reativar assinatura' })).not.toBeInTheDocument();
   });
 
   it('does nothing when the confirm is declined', async () => {

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/http';
 import { useCancelSubscription } from '../api/cancel-subscription';
+import { useReactivateSubscription } from '../api/reactivate-subscription';
 import {
   currentPlanLabel,
   formatDate,
@@ -32,12 +33,16 @@ export interface SubscriptionStatusPanelProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
-/** Where the subscription stands: status, plan, the dates that matter, and cancelling. */
+/**
+ * Where the subscription stands: status, plan, the dates that matter; cancelling, and undoing a
+ * cancel while the paid month runs.
+ */
 export function SubscriptionStatusPanel({
   subscription,
   headingRef,
 }: SubscriptionStatusPanelProps) {
   const cancel = useCancelSubscription();
+  const reactivate = useReactivateSubscription();
   const [cancelError, setCancelError] = useState<string | null>(null);
   const { status, currentPlan, trialEndsAt, currentPeriodEnd } = subscription;
   const showTrialEnd = trialEndsAt && (isTrialStatus(status) || status === 'trial_expired');
@@ -53,6 +58,18 @@ export function SubscriptionStatusPanel({
         headingRef.current?.focus();
       },
       onError: (error) => setCancelError(errorMessage(error, 'Erro ao cancelar assinatura')),
+    });
+  }
+
+  function handleReactivate() {
+    setCancelError(null);
+    reactivate.mutate(undefined, {
+      // 'Reativar assinatura', which had the focus, is gone once the status reloaded.
+      onSuccess: () => {
+        toast.success('Assinatura reativada.');
+        headingRef.current?.focus();
+      },
+      onError: (error) => setCancelError(errorMessage(error, 'Erro ao reativar assinatura')),
     });
   }
 
@@ -94,6 +111,16 @@ export function SubscriptionStatusPanel({
           <div className="border-t border-slate-100 pt-4">
             <Button variant="danger-ghost" pending={cancel.isPending} onClick={handleCancel}>
               Cancelar assinatura
+            </Button>
+          </div>
+        )}
+        {status === 'canceled' && currentPlan !== null && (
+          <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
+            <p className="text-sm text-slate-600">
+              Mudou de ideia? A assinatura volta a ficar ativa, sem nova cobrança.
+            </p>
+            <Button variant="secondary" pending={reactivate.isPending} onClick={handleReactivate}>
+              Reativar assinatura
             </Button>
           </div>
         )}
