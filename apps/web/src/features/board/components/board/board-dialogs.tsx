@@ -16,14 +16,13 @@ export const EditListDialog = lazy(() =>
   loadEditList().then((m) => ({ default: m.EditListDialog })),
 );
 
-let preloaded = false;
+let preloading: Promise<unknown> | null = null;
 
 /**
  * Fetches the dialogs' code at the first sign of use (a press or a key on the board), so the
- * click or key that follows opens its dialog at once.
+ * click or key that follows opens its dialog at once. Answers when it is all here.
  */
-export function preloadBoardDialogs(): void {
-  if (preloaded) return;
-  preloaded = true;
-  void Promise.all([loadCardDetail(), loadNewCard(), loadNewList(), loadEditList()]);
+export function preloadBoardDialogs(): Promise<unknown> {
+  preloading ??= Promise.all([loadCardDetail(), loadNewCard(), loadNewList(), loadEditList()]);
+  return preloading;
 }

@@ -3,15 +3,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../../lib/query-client';
 import { queryKeys } from '../../../../lib/query-keys';
 import { toast } from '../../../../lib/toast';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { jsonResponse } from '../../../../test/render';
 import { makeBoard } from '../../testing/board-fixtures';
+import { preloadBoardDialogs } from './board-dialogs';
 import { BoardScreen } from './board-screen';
 
+// A press on the board fetches the dialogs' code; fetched now, none of it is left loading when a
+// test that pressed has ended (Vitest fails a run on a module loaded after its teardown).
+beforeAll(() => preloadBoardDialogs());
 afterEach(() => vi.unstubAllGlobals());
 
 /** The fixture board's first screen with one card a list: todo shows a of a, b, c. */
