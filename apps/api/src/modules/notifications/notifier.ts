@@ -175,13 +175,20 @@ export function createNotifier({
       tx,
       new Date(now.getTime() + DIGEST_HORIZON_MS),
     );
-    for (const { id, timeZone } of candidates) {
+    // The morning and the business day are a zone's, not a person's: each zone is asked once.
+    const mornings = new Map<string, string | null>();
+    async function morningIn(timeZone: string): Promise<string | null> {
       const today = localDateIn(now, timeZone);
       const from = instantAt(today, { hours: DIGEST_HOURS.from, minutes: 0 }, timeZone);
       const until = instantAt(today, { hours: DIGEST_HOURS.until, minutes: 0 }, timeZone);
-      if (now < from || now >= until) continue;
-      if (!isBusinessDay(today, await nationalHolidays(today))) continue;
-      await enqueueJob(tx, sendDigest, { userId: id, date: today }, { key: `${id}:${today}` });
+      if (now < from || now >= until) return null;
+      return isBusinessDay(today, await nationalHolidays(today)) ? today : null;
+    }
+    for (const { id, timeZone } of candidates) {
+      if (!mornings.has(timeZone)) mornings.set(timeZone, await morningIn(timeZone));
+      const today = mornings.get(timeZone);
+      if (today)
+        await enqueueJob(tx, sendDigest, { userId: id, date: today }, { key: `${id}:${today}` });
     }
   }
 

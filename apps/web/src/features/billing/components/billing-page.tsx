@@ -2,8 +2,7 @@ import { PLAN_NAME, PLAN_PRICE_CENTS } from '@quadro/contracts';
 import { useRef, useState, type ReactNode } from 'react';
 import { AppHeader } from '../../../components/app-header';
 import { BackToBoardLink } from '../../../components/back-to-board-link';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useReloadSubscriptionStatus, useSubscriptionStatus } from '../api/get-subscription-status';
@@ -71,20 +70,11 @@ export function BillingPage({ headerActions }: BillingPageProps) {
             <Spinner label="Carregando..." />
           </div>
         ) : subscription.isError ? (
-          <Alert tone="error">
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <p>Erro ao carregar status da assinatura</p>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="shrink-0"
-                pending={subscription.isFetching}
-                onClick={() => void subscription.refetch()}
-              >
-                Tentar novamente
-              </Button>
-            </div>
-          </Alert>
+          <RetryAlert
+            message="Erro ao carregar status da assinatura"
+            retrying={subscription.isFetching}
+            onRetry={() => void subscription.refetch()}
+          />
         ) : (
           <>
             {isTrialStatus(subscription.data.status) && subscription.data.trialEndsAt && (

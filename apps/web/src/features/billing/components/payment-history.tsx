@@ -1,8 +1,8 @@
 import type { PaymentHistoryItem } from '@quadro/contracts';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
@@ -70,7 +70,11 @@ export function PaymentHistory({ planName }: PaymentHistoryProps) {
               <Spinner label="Carregando pagamentos..." />
             </div>
           ) : !history.data ? (
-            <HistoryError pending={history.isFetching} onRetry={() => void history.refetch()} />
+            <RetryAlert
+              message={HISTORY_ERROR}
+              retrying={history.isFetching}
+              onRetry={() => void history.refetch()}
+            />
           ) : payments.length === 0 ? (
             <p className="text-sm text-slate-600">Nenhum pagamento ainda.</p>
           ) : (
@@ -81,7 +85,11 @@ export function PaymentHistory({ planName }: PaymentHistoryProps) {
             </ul>
           )}
           {history.isFetchNextPageError && (
-            <HistoryError pending={history.isFetchingNextPage} onRetry={loadMore} />
+            <RetryAlert
+              message={HISTORY_ERROR}
+              retrying={history.isFetchingNextPage}
+              onRetry={loadMore}
+            />
           )}
           {history.hasNextPage && !history.isFetchNextPageError && (
             <div className="flex justify-center">
@@ -93,25 +101,6 @@ export function PaymentHistory({ planName }: PaymentHistoryProps) {
         </CardContent>
       </Card>
     </section>
-  );
-}
-
-function HistoryError({ pending, onRetry }: { pending: boolean; onRetry: () => void }) {
-  return (
-    <Alert tone="error">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p>{HISTORY_ERROR}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="shrink-0"
-          pending={pending}
-          onClick={onRetry}
-        >
-          Tentar novamente
-        </Button>
-      </div>
-    </Alert>
   );
 }
 

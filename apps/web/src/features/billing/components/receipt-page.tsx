@@ -2,8 +2,8 @@ import type { Receipt } from '@quadro/contracts';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { AppHeader } from '../../../components/app-header';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
@@ -64,20 +64,11 @@ export function ReceiptPage({ paymentId, headerActions }: ReceiptPageProps) {
               </CardContent>
             </Card>
           ) : (
-            <Alert tone="error">
-              <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                <p>Erro ao carregar o recibo</p>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  className="shrink-0"
-                  pending={receipt.isFetching}
-                  onClick={() => void receipt.refetch()}
-                >
-                  Tentar novamente
-                </Button>
-              </div>
-            </Alert>
+            <RetryAlert
+              message="Erro ao carregar o recibo"
+              retrying={receipt.isFetching}
+              onRetry={() => void receipt.refetch()}
+            />
           )
         ) : (
           <ReceiptDocument receipt={receipt.data} />

@@ -9,8 +9,7 @@ import {
 import { useId, useMemo, type ReactNode } from 'react';
 import { AppHeader } from '../../../components/app-header';
 import { BackToBoardLink } from '../../../components/back-to-board-link';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
@@ -55,20 +54,11 @@ export function NotificationPreferencesPage({ headerActions }: NotificationPrefe
             <Spinner label="Carregando..." />
           </div>
         ) : preferences.isError ? (
-          <Alert tone="error">
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <p>Erro ao carregar preferências de notificação</p>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="shrink-0"
-                pending={preferences.isFetching}
-                onClick={() => void preferences.refetch()}
-              >
-                Tentar novamente
-              </Button>
-            </div>
-          </Alert>
+          <RetryAlert
+            message="Erro ao carregar preferências de notificação"
+            retrying={preferences.isFetching}
+            onRetry={() => void preferences.refetch()}
+          />
         ) : (
           <>
             <TimeZoneCard timeZone={preferences.data.timeZone || DEFAULT_TIME_ZONE} onSave={save} />
