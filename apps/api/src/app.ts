@@ -46,6 +46,9 @@ import { membersRoutes } from './modules/members/members.routes.js';
 import { createMembersService } from './modules/members/members.service.js';
 import { createListsService } from './modules/lists/lists.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createAttempts } from './modules/payments/attempts.js';
+import { registerRenewals } from './modules/payments/renewals.js';
+import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { pagarmeGateway } from './adapters/payment-gateways/pagarme-gateway.js';
 import type { PaymentGateway } from './adapters/payment-gateways/payment-gateway.js';
@@ -142,6 +145,25 @@ export async function buildApp({
     clock,
     jobs,
     links: mailLinks(config.publicUrl, unsubscribe),
+  });
+  const gateway = paymentGateway ?? gatewayFor(config.payments);
+  const attempts = createAttempts({
+    db,
+    clock,
+    mail,
+    gatewayName: gateway.name,
+    receiptUrl: (paymentId) =>
+      `${config.publicUrl}/billing/recibos/${encodeURIComponent(paymentId)}`,
+  });
+  const renewals = registerRenewals({
+    db,
+    clock,
+    jobs,
+    gateway,
+    attempts,
+    mail,
+    billingUrl: `${config.publicUrl}/billing`,
+    log: app.log,
   });
   const accessTokens = createAccessTokens(config.jwtSecret);
   const humanVerifier =
@@ -265,16 +287,15 @@ export async function buildApp({
     notifications: createNotificationsService({ db, clock, unsubscribe }),
   });
 
-  await app.register(paymentsRoutes, {
-    prefix: '/v1/payments',
-    payments: createPaymentsService({
-      db,
-      mail,
-      publicUrl: config.publicUrl,
-      gateway: paymentGateway ?? gatewayFor(config.payments),
-      postalCodes: viaCepLookup({ baseUrl: config.payments.postalCodeUrl }),
-    }),
+  const payments = createPaymentsService({
+    db,
+    gateway,
+    attempts,
+    postalCodes: viaCepLookup({ baseUrl: config.payments.postalCodeUrl }),
   });
+  await app.register(paymentsRoutes, { prefix: '/v1/payments', payments });
+  if (gateway.name === 'sandbox')
+    await app.register(sandboxRoutes, { prefix: '/v1/payments/sandbox', payments, renewals });
 
   app.setNotFoundHandler((request, reply) => {
     if (app.sendSpa(request, reply)) return reply;

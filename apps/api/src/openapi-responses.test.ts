@@ -308,6 +308,16 @@ async function runSession() {
   await call(owner, 'POST', '/v1/payments/cancel-subscription');
   await call(owner, 'POST', '/v1/payments/reactivate-subscription');
   await call(owner, 'POST', '/v1/payments/reactivate-subscription');
+  const checkout = validCheckout();
+  const newCard = { customer: checkout.customer, card: checkout.card };
+  await call(owner, 'PUT', '/v1/payments/card', newCard);
+  await call(owner, 'PUT', '/v1/payments/card', {
+    ...newCard,
+    card: { ...newCard.card, cvv: '612' },
+  });
+  await call(owner, 'PUT', '/v1/payments/card', { customer: checkout.customer });
+  await call(owner, 'POST', '/v1/payments/sandbox/renew');
+  await call(reader, 'POST', '/v1/payments/sandbox/renew');
   const { payments } = await ok<{ payments: { id: string }[] }>(
     owner,
     'GET',

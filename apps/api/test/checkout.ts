@@ -46,10 +46,13 @@ export async function endTrial(ctx: TestContext, userId: string): Promise<void> 
     .where(eq(users.id, userId));
 }
 
-/** The clock moves past the user's paid period. */
+/**
+ * The clock moves past the user's paid period, on a plan that does not renew by itself (no saved
+ * card, as plans paid before renewals): its writes end with it.
+ */
 export async function endPaidPeriod(ctx: TestContext, userId: string): Promise<void> {
   await ctx.database.db
     .update(subscriptions)
-    .set({ currentPeriodEnd: sql`now() - interval '1 minute'` })
+    .set({ currentPeriodEnd: sql`now() - interval '1 minute'`, cardReference: null })
     .where(eq(subscriptions.userId, userId));
 }

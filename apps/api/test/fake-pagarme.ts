@@ -18,6 +18,8 @@ export interface FakePagarme {
   apiKey: string;
   requests: RecordedRequest[];
   ordersCreated(): number;
+  /** The cards saved to a customer, as Pagar.me answers them: never the number or the CVV. */
+  cardsOf(customerId: string): Record<string, unknown>[];
   /** The next request gets this answer instead (JSON unless the body starts with `<`). */
   failNext(status: number, body?: string): void;
   /** The next answer leaves only after `ms`, though its work (say, an order) is already done. */
@@ -46,63 +48,85 @@ function at(value: unknown, path: string): unknown {
     );
 }
 
-const CARD = 'payments.0.credit_card.card';
-const REQUIRED = [
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+const ORDER_FIELDS = [
   'code',
   'items.0.code',
   'items.0.description',
   'items.0.amount',
   'items.0.quantity',
-  'customer.name',
-  'customer.email',
-  'customer.type',
-  'customer.document',
-  'customer.address.line_1',
-  'customer.address.zip_code',
-  'customer.address.city',
-  'customer.address.state',
-  'customer.address.country',
   'payments.0.payment_method',
   'payments.0.amount',
-  `${CARD}.number`,
-  `${CARD}.holder_name`,
-  `${CARD}.exp_month`,
-  `${CARD}.exp_year`,
-  `${CARD}.cvv`,
-  `${CARD}.billing_address.line_1`,
-  `${CARD}.billing_address.zip_code`,
-  `${CARD}.billing_address.city`,
-  `${CARD}.billing_address.state`,
-  `${CARD}.billing_address.country`,
+];
+const CUSTOMER_FIELDS = [
+  'name',
+  'email',
+  'type',
+  'document',
+  'address.line_1',
+  'address.zip_code',
+  'address.city',
+  'address.state',
+  'address.country',
+];
+const CARD_FIELDS = [
+  'number',
+  'holder_name',
+  'exp_month',
+  'exp_year',
+  'cvv',
+  'billing_address.line_1',
+  'billing_address.zip_code',
+  'billing_address.city',
+  'billing_address.state',
+  'billing_address.country',
+];
+const CREDIT_CARD = 'payments.0.credit_card';
+const CARD = `${CREDIT_CARD}.card`;
+const CARD_NUMBERS = new Set(['number', `${CARD}.number`]);
+
+/** An order names its customer by `customer_id` or in full, and its card by `card_id` or in full. */
+const orderFields = (body: unknown) => [
+  ...ORDER_FIELDS,
+  ...(isBlank(at(body, 'customer_id')) ? CUSTOMER_FIELDS.map((field) => `customer.${field}`) : []),
+  ...(isBlank(at(body, `${CREDIT_CARD}.card_id`))
+    ? CARD_FIELDS.map((field) => `${CARD}.${field}`)
+    : []),
 ];
 
 /** Pagar.me's field names in errors: `order.payments[0].credit_card.card.cvv`. */
-const fieldName = (path: string) => `order.${path}`.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+const fieldName = (scope: string, path: string) =>
+  `${scope}.${path}`.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
 
-function validationErrors(body: unknown): Record<string, string[]> {
+/** Each missing field, and a card number failing the Luhn check, as Pagar.me's 422 names them. */
+function validationErrors(scope: string, body: unknown, paths: string[]) {
   const errors: Record<string, string[]> = {};
-  for (const path of REQUIRED) {
+  for (const path of paths) {
     const value = at(body, path);
-    if (value === undefined || value === null || value === '')
-      errors[fieldName(path)] = [`The ${path.split('.').at(-1)} field is required.`];
+    if (isBlank(value))
+      errors[fieldName(scope, path)] = [`The ${path.split('.').at(-1)} field is required.`];
+    else if (CARD_NUMBERS.has(path) && !isLuhnValid(String(value)))
+      errors[fieldName(scope, path)] = ['The field number is invalid.'];
   }
-  const number = at(body, `${CARD}.number`);
-  if (typeof number === 'string' && number && !isLuhnValid(number))
-    errors[fieldName(`${CARD}.number`)] = ['The field number is invalid.'];
   return errors;
 }
+
+const invalid = (errors: Record<string, string[]>) =>
+  json(422, { message: 'The request is invalid.', errors });
+
+const REFUSED = {
+  order: 'failed',
+  charge: 'failed',
+  transaction: 'not_authorized',
+  message: 'Transação recusada',
+};
 
 /** Pagar.me's simulator rules for credit cards (docs: "Simulador de Cartão de Crédito"/PSP). */
 function simulate(number: string, cvv: string) {
   if (number === '4000000000000036')
     return { order: 'pending', charge: 'processing', transaction: 'with_error', message: '' };
-  if (number === '4000000000000028' || cvv.startsWith('6'))
-    return {
-      order: 'failed',
-      charge: 'failed',
-      transaction: 'not_authorized',
-      message: 'Transação recusada',
-    };
+  if (number === '4000000000000028' || cvv.startsWith('6')) return REFUSED;
   return {
     order: 'paid',
     charge: 'paid',
@@ -110,11 +134,51 @@ function simulate(number: string, cvv: string) {
     message: 'Transação aprovada com sucesso',
   };
 }
+type Outcome = ReturnType<typeof simulate>;
+
+/**
+ * A fake-only rule, not Pagar.me's simulator: card 4000 0000 0000 0077 is approved when charged
+ * by its number (a checkout, a card change's verification) and refused when charged by its
+ * `card_id` (a renewal), as the sandbox's `declinedOnRenewal` is. Pagar.me keeps no CVV, so a
+ * saved card is charged without one.
+ */
+const DECLINED_ON_RENEWAL = '4000000000000077';
+const renewalOutcome = (number: string) =>
+  number === DECLINED_ON_RENEWAL ? REFUSED : simulate(number, '');
+
+type Customer = Record<string, unknown> & { id: string };
+
+/** A saved card: its number stays here; Pagar.me answers only `card`, never the number or CVV. */
+interface SavedCard {
+  customerId: string;
+  number: string;
+  card: Record<string, unknown> & { id: string };
+}
+
+function newCard(customerId: string, data: unknown): SavedCard {
+  const number = String(at(data, 'number'));
+  const now = new Date().toISOString();
+  return {
+    customerId,
+    number,
+    card: {
+      id: id('card'),
+      first_six_digits: number.slice(0, 6),
+      last_four_digits: number.slice(-4),
+      brand: cardBrand(number),
+      holder_name: at(data, 'holder_name'),
+      exp_month: at(data, 'exp_month'),
+      exp_year: at(data, 'exp_year'),
+      status: 'active',
+      type: 'credit',
+      created_at: now,
+      updated_at: now,
+    },
+  };
+}
 
 /** A created order as Pagar.me answers it: never the full card number or CVV. */
-function createOrder(body: unknown) {
-  const number = String(at(body, `${CARD}.number`));
-  const outcome = simulate(number, String(at(body, `${CARD}.cvv`)));
+function orderOf(body: unknown, customer: Customer, { card }: SavedCard, outcome: Outcome) {
   const amount = at(body, 'payments.0.amount');
   const now = new Date().toISOString();
   return {
@@ -124,7 +188,7 @@ function createOrder(body: unknown) {
     currency: 'BRL',
     closed: true,
     items: [{ id: id('oi'), ...(at(body, 'items.0') as object), status: 'active' }],
-    customer: { id: id('cus'), ...(at(body, 'customer') as object), delinquent: false },
+    customer,
     status: outcome.order,
     created_at: now,
     updated_at: now,
@@ -148,24 +212,14 @@ function createOrder(body: unknown) {
           status: outcome.transaction,
           success: outcome.transaction === 'captured',
           installments: 1,
-          statement_descriptor: at(body, 'payments.0.credit_card.statement_descriptor'),
+          statement_descriptor: at(body, `${CREDIT_CARD}.statement_descriptor`),
           acquirer_name: 'simulator',
           ...(outcome.message && {
             acquirer_message: outcome.message,
             acquirer_return_code: outcome.transaction === 'captured' ? '00' : '05',
           }),
           operation_type: 'auth_and_capture',
-          card: {
-            id: id('card'),
-            first_six_digits: number.slice(0, 6),
-            last_four_digits: number.slice(-4),
-            brand: cardBrand(number),
-            holder_name: at(body, `${CARD}.holder_name`),
-            exp_month: at(body, `${CARD}.exp_month`),
-            exp_year: at(body, `${CARD}.exp_year`),
-            status: 'active',
-            type: 'credit',
-          },
+          card,
           created_at: now,
           updated_at: now,
         },
@@ -190,8 +244,10 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * A local Pagar.me API v5 speaking its protocol for `POST /orders`: Basic auth with the secret
- * key, Idempotency-Key, validation errors as 422, and the test simulator's card outcomes.
+ * A local Pagar.me API v5 speaking its protocol for `POST /orders`, `POST /customers` and
+ * `POST /customers/{customer_id}/cards`: Basic auth with the secret key, Idempotency-Key,
+ * validation errors as 422, the test simulator's card outcomes, and the customers and cards it
+ * saved, to charge by `customer_id` and `card_id`.
  */
 export async function startFakePagarme(apiKey = 'sk_test_quadro_fake_0001'): Promise<FakePagarme> {
   const authorization = `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}`;
@@ -211,22 +267,95 @@ export async function startFakePagarme(apiKey = 'sk_test_quadro_fake_0001'): Pro
       timers.add(timer);
     });
 
+  const customers = new Map<string, Customer>();
+  const cards = new Map<string, SavedCard>();
+
+  function newCustomer(data: unknown): Customer {
+    const now = new Date().toISOString();
+    const customer = {
+      id: id('cus'),
+      ...(data as object),
+      delinquent: false,
+      created_at: now,
+      updated_at: now,
+    };
+    customers.set(customer.id, customer);
+    return customer;
+  }
+
+  function saveCard(customerId: string, data: unknown): SavedCard {
+    const saved = newCard(customerId, data);
+    cards.set(saved.card.id, saved);
+    return saved;
+  }
+
+  /**
+   * A new customer and card are saved with the order; a `customer_id` or `card_id` Pagar.me does
+   * not know, or a card not that customer's, is refused as invalid data (422), before any charge.
+   */
+  function postOrder(body: unknown): Answer {
+    const errors = validationErrors('order', body, orderFields(body));
+    const customerId = at(body, 'customer_id');
+    const cardId = at(body, `${CREDIT_CARD}.card_id`);
+    const customer = isBlank(customerId) ? undefined : customers.get(String(customerId));
+    const saved = isBlank(cardId) ? undefined : cards.get(String(cardId));
+    if (!isBlank(customerId) && !customer) errors['order.customer_id'] = ['Customer not found.'];
+    if (!isBlank(cardId) && (!saved || saved.customerId !== customerId))
+      errors[fieldName('order', `${CREDIT_CARD}.card_id`)] = ['Card not found.'];
+    if (Object.keys(errors).length > 0) return invalid(errors);
+
+    const payer = customer ?? newCustomer(at(body, 'customer'));
+    const card = saved ?? saveCard(payer.id, at(body, CARD));
+    const outcome = saved
+      ? renewalOutcome(saved.number)
+      : simulate(card.number, String(at(body, `${CARD}.cvv`)));
+    created += 1;
+    return json(200, orderOf(body, payer, card, outcome));
+  }
+
+  function postCustomer(body: unknown): Answer {
+    const errors = validationErrors('customer', body, CUSTOMER_FIELDS);
+    return Object.keys(errors).length > 0 ? invalid(errors) : json(200, newCustomer(body));
+  }
+
+  /**
+   * With `options.verify_card`, Pagar.me authorizes the card and voids it before saving. A refusal
+   * is answered here as 412 Precondition Failed with a message (Pagar.me's "valid parameters, but
+   * the request failed"): the shape we expect from Pagar.me, not one its docs show in full.
+   */
+  function postCard(customerId: string, body: unknown): Answer {
+    const customer = customers.get(customerId);
+    if (!customer) return json(404, { message: 'Customer not found.' });
+    const errors = validationErrors('card', body, CARD_FIELDS);
+    if (Object.keys(errors).length > 0) return invalid(errors);
+    const verification = simulate(String(at(body, 'number')), String(at(body, 'cvv')));
+    if (at(body, 'options.verify_card') === true && verification.order === 'failed')
+      return json(412, { message: 'Could not create credit card. The card verification failed.' });
+    const { card } = saveCard(customerId, body);
+    return json(200, { ...card, billing_address: at(body, 'billing_address'), customer });
+  }
+
+  function route(method: string, path: string): ((body: unknown) => Answer) | undefined {
+    if (method !== 'POST') return undefined;
+    if (path === '/orders') return postOrder;
+    if (path === '/customers') return postCustomer;
+    const customerId = /^\/customers\/([\w-]+)\/cards$/.exec(path)?.[1];
+    return customerId === undefined ? undefined : (body) => postCard(customerId, body);
+  }
+
   function answer(method: string, path: string, headers: IncomingHttpHeaders, body: unknown) {
     if (headers.authorization !== authorization)
       return json(401, { message: 'Authorization has been denied for this request.' });
-    if (method !== 'POST' || path !== '/orders')
+    const handle = route(method, path);
+    if (!handle)
       return json(404, { message: 'No HTTP resource was found that matches the request URI.' });
     const key = headers['idempotency-key'];
     const earlier = typeof key === 'string' ? answered.get(key) : undefined;
     if (earlier) return earlier;
     if (body === undefined) return json(400, { message: 'The request is invalid.' });
-    const errors = validationErrors(body);
-    if (Object.keys(errors).length > 0)
-      return json(422, { message: 'The request is invalid.', errors });
-    const order = json(200, createOrder(body));
-    created += 1;
-    if (typeof key === 'string') answered.set(key, order);
-    return order;
+    const reply = handle(body);
+    if (reply.status === 200 && typeof key === 'string') answered.set(key, reply);
+    return reply;
   }
 
   const server = createServer(async (request, response) => {
@@ -251,6 +380,10 @@ export async function startFakePagarme(apiKey = 'sk_test_quadro_fake_0001'): Pro
     apiKey,
     requests,
     ordersCreated: () => created,
+    cardsOf: (customerId) =>
+      [...cards.values()]
+        .filter((saved) => saved.customerId === customerId)
+        .map(({ card }) => ({ ...card })),
     failNext(status, body = JSON.stringify({ message: 'An error has occurred.' })) {
       forced = { status, body };
     },

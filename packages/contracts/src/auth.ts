@@ -71,7 +71,13 @@ export const resetPasswordRequestSchema = z.object({
   password: passwordSchema,
 });
 
-export const subscriptionStatusSchema = z.enum(['trial', 'active', 'canceled', 'trial_expired']);
+export const subscriptionStatusSchema = z.enum([
+  'trial',
+  'active',
+  'past_due',
+  'canceled',
+  'trial_expired',
+]);
 
 export const userSchema = z.object({
   id: z.uuid(),

@@ -103,3 +103,9 @@ export const formatPhone = (value: string) =>
   mask(value, onlyDigits(value).length > 10 ? '(00) 00000-0000' : '(00) 0000-00000');
 export const formatCardNumber = (value: string) => mask(value, '0000 0000 0000 0000');
 export const formatCvv = (value: string) => onlyDigits(value).slice(0, 4);
+
+/** 'R$ 99,90' from centavos, with a plain space (Intl writes a no-break one). */
+export const formatBrl = (cents: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    .format(cents / 100)
+    .replace(/\s/g, ' ');

@@ -19,6 +19,13 @@ export const subscriptionStatusResponseSchema = z.object({
   // `.nullable()` on a literal documents `enum: ['MONTHLY']`, which OpenAPI 3.0 reads as no null.
   currentPlan: z.literal([PLAN_TYPE, null]),
   currentPeriodEnd: z.string().nullable(),
+  /** Whether the plan charges its saved card by itself when the period ends. */
+  renews: z.boolean(),
+  /** The card the renewals charge (brand and last four digits), or null without one. */
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** While `past_due`: when the renewal was first declined, and when it is tried again. */
+  pastDueSince: z.string().nullable(),
+  nextRetryAt: z.string().nullable(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusResponseSchema>;
 
@@ -129,20 +136,23 @@ export const paymentCardSchema = z
       ctx.addIssue({ code: 'custom', path: ['exp_year'], message: 'Cartão vencido' });
   });
 
+/** Who pays: the checkout's customer fields (spec §3). */
+export const customerSchema = z.object(
+  {
+    name: required('Nome é obrigatório'),
+    email: emailSchema,
+    document: cpfSchema,
+    phone: phoneSchema.optional(),
+    address: addressSchema,
+  },
+  { error: 'Dados do cliente são obrigatórios' },
+);
+
 /** POST /v1/payments/subscribe (spec §3, Checkout payload). */
 export const subscribeRequestSchema = z.object(
   {
     planType: z.literal(PLAN_TYPE, { error: 'Plano inválido' }),
-    customer: z.object(
-      {
-        name: required('Nome é obrigatório'),
-        email: emailSchema,
-        document: cpfSchema,
-        phone: phoneSchema.optional(),
-        address: addressSchema,
-      },
-      { error: 'Dados do cliente são obrigatórios' },
-    ),
+    customer: customerSchema,
     paymentMethod: z.literal('credit_card', { error: 'Forma de pagamento inválida' }),
     card: paymentCardSchema,
   },
@@ -150,6 +160,17 @@ export const subscribeRequestSchema = z.object(
 );
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
 export type SubscribeInput = z.output<typeof subscribeRequestSchema>;
+
+/**
+ * PUT /v1/payments/card ('Trocar cartão'): the checkout's customer and card fields. The card is
+ * saved at the gateway for the renewals; a plan whose renewal was declined is charged at once.
+ */
+export const changeCardRequestSchema = z.object(
+  { customer: customerSchema, card: paymentCardSchema },
+  { error: 'Dados do cartão são obrigatórios' },
+);
+export type ChangeCardRequest = z.input<typeof changeCardRequestSchema>;
+export type ChangeCardInput = z.output<typeof changeCardRequestSchema>;
 
 /** A retried request with the same key is the same attempt, and charges at most once. */
 export const idempotencyHeadersSchema = z.object({

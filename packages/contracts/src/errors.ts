@@ -81,6 +81,14 @@ export const API_ERRORS = {
     message: 'Já há um pagamento em andamento. Aguarde alguns instantes e atualize a página.',
   },
   NO_ACTIVE_SUBSCRIPTION: { status: 409, message: 'Não há assinatura ativa para cancelar' },
+  NO_PLAN_FOR_CARD: {
+    status: 409,
+    message: 'Não há assinatura em andamento para trocar o cartão. Assine o Plano Profissional.',
+  },
+  NOTHING_TO_RENEW: {
+    status: 409,
+    message: 'Não há assinatura com renovação automática para renovar agora',
+  },
   NO_CANCELED_SUBSCRIPTION: {
     status: 409,
     message: 'Não há assinatura cancelada com período em andamento para reativar',

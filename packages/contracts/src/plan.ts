@@ -21,4 +21,20 @@ export function trialDaysRemaining(trialEndsAt: string | Date, now: Date = new D
 }
 
 /** The status the subscription-status call answers (design §7), computed from the clock. */
-export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'canceled', 'trial_expired'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'trial_expired',
+] as const;
+
+/**
+ * A declined renewal (#21): the plan is `past_due`, the card is tried again this many days after
+ * the first decline, and after the last failure the plan is `canceled`. Writes keep working for
+ * `PAST_DUE_GRACE_DAYS` after the period's end meanwhile.
+ */
+export const RENEWAL_RETRY_DAYS = [1, 3, 5] as const;
+export const PAST_DUE_GRACE_DAYS = 7;
+/** The owner is told of a coming renewal this many days before it. */
+export const RENEWAL_NOTICE_DAYS = [7, 1] as const;

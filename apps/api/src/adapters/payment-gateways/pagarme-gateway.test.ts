@@ -1,16 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePagarme, type FakePagarme } from '../../../test/fake-pagarme.js';
+import {
+  startFakePagarme,
+  type FakePagarme,
+  type RecordedRequest,
+} from '../../../test/fake-pagarme.js';
 import { freePort } from '../../../test/free-port.js';
 import { pagarmeGateway } from './pagarme-gateway.js';
 import {
   GatewayUnavailableError,
   type ChargeRequest,
   type PaymentGateway,
+  type SaveCardRequest,
+  type SavedCardChargeRequest,
 } from './payment-gateway.js';
 
 const APPROVED_CARD = '4000000000000010';
+/** The fake's card approved by its number and declined by its card_id (renewals). */
+const DECLINED_ON_RENEWAL_CARD = '4000000000000077';
 const DECLINE_MESSAGE = 'Pagamento recusado: Transação recusada';
+const SAVED_CARD_NOT_FOUND =
+  'Pagamento recusado: a operadora não encontrou o cartão salvo. Cadastre o cartão de novo em "Trocar cartão".';
+const CARD_REFUSED = {
+  outcome: 'declined',
+  message: 'Cartão recusado: confira os dados do cartão e do endereço ou use outro cartão.',
+};
+const SAVED_CARD_REFERENCE = /^cus_[0-9a-f]+:card_[0-9a-f]+$/;
+const ADDRESS = {
+  line_1: '100, Praça da Sé, Sé',
+  zip_code: '01001000',
+  city: 'São Paulo',
+  state: 'SP',
+  country: 'BR',
+};
 
 function chargeRequest(overrides: { card?: Partial<ChargeRequest['card']>; phone?: string } = {}) {
   return {
@@ -44,6 +66,30 @@ function chargeRequest(overrides: { card?: Partial<ChargeRequest['card']>; phone
   } satisfies ChargeRequest;
 }
 
+function renewalRequest(cardReference: string): SavedCardChargeRequest {
+  return {
+    paymentId: randomUUID(),
+    amountCents: 9990,
+    currency: 'BRL',
+    description: 'Quadro - Plano Profissional (mensal)',
+    cardReference,
+  };
+}
+
+function saveCardRequest(
+  card: Partial<ChargeRequest['card']> = {},
+  previousReference: string | null = null,
+): SaveCardRequest {
+  const { customer, card: full } = chargeRequest({ card });
+  return { customer, card: full, previousReference };
+}
+
+/** `customer_id:card_id` split in two. */
+const idsOf = (cardReference: string) => {
+  const [customerId = '', cardId = ''] = cardReference.split(':');
+  return { customerId, cardId };
+};
+
 let fake: FakePagarme;
 let gateway: PaymentGateway;
 beforeAll(async () => {
@@ -53,6 +99,15 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const lastRequest = () => fake.requests.at(-1);
+const requestsSince = (count: number) => fake.requests.slice(count);
+
+/** A checkout paid by `number`, and the card Pagar.me saved with it. */
+async function checkout(number = APPROVED_CARD): Promise<string> {
+  const result = await gateway.charge(chargeRequest({ card: { number } }));
+  if (result.outcome !== 'approved' || !result.cardReference)
+    throw new Error(`checkout ${result.outcome}`);
+  return result.cardReference;
+}
 
 describe('pagarmeGateway', () => {
   it('creates a closed order paid by credit card, in the shape Pagar.me v5 expects', async () => {
@@ -69,13 +124,6 @@ describe('pagarmeGateway', () => {
       accept: 'application/json',
       'idempotency-key': request.paymentId,
     });
-    const address = {
-      line_1: '100, Praça da Sé, Sé',
-      zip_code: '01001000',
-      city: 'São Paulo',
-      state: 'SP',
-      country: 'BR',
-    };
     expect(sent?.body).toEqual({
       code: request.paymentId,
       closed: true,
@@ -93,7 +141,7 @@ describe('pagarmeGateway', () => {
         type: 'individual',
         document: '52998224725',
         document_type: 'CPF',
-        address,
+        address: ADDRESS,
         phones: { mobile_phone: { country_code: '55', area_code: '11', number: '987654321' } },
       },
       payments: [
@@ -110,7 +158,7 @@ describe('pagarmeGateway', () => {
               exp_month: 12,
               exp_year: 2030,
               cvv: '123',
-              billing_address: address,
+              billing_address: ADDRESS,
             },
           },
         },
@@ -124,9 +172,34 @@ describe('pagarmeGateway', () => {
     expect(customer).not.toHaveProperty('phones');
   });
 
-  it('approves a paid order, with its id as the reference', async () => {
+  it('approves a paid order, with its id as the reference and the card it saved', async () => {
     const result = await gateway.charge(chargeRequest());
-    expect(result).toEqual({ outcome: 'approved', reference: expect.stringMatching(/^or_/) });
+    expect(result).toEqual({
+      outcome: 'approved',
+      reference: expect.stringMatching(/^or_/),
+      cardReference: expect.stringMatching(SAVED_CARD_REFERENCE),
+    });
+    const { customerId, cardId } = idsOf((result as { cardReference: string }).cardReference);
+    expect(fake.cardsOf(customerId)).toEqual([
+      expect.objectContaining({ id: cardId, last_four_digits: '0010', status: 'active' }),
+    ]);
+  });
+
+  it('saves no card when the paid order names no customer or no card', async () => {
+    const paid = (order: object) => JSON.stringify({ id: 'or_paid', status: 'paid', ...order });
+    const card = { charges: [{ last_transaction: { card: { id: 'card_1' } } }] };
+    for (const order of [
+      { customer: { id: 'cus_1' } },
+      card,
+      { customer: { id: 'x:y' }, ...card },
+    ]) {
+      fake.failNext(200, paid(order));
+      expect(await gateway.charge(chargeRequest())).toEqual({
+        outcome: 'approved',
+        reference: 'or_paid',
+        cardReference: null,
+      });
+    }
   });
 
   it("declines with the acquirer's reason when the issuer refuses (CVV starting with 6)", async () => {
@@ -240,7 +313,7 @@ describe('pagarmeGateway', () => {
     );
   });
 
-  it('never puts the card number, the CVV or the key in an error', async () => {
+  it('never puts the card number, the CVV or the key in an error, whatever the operation', async () => {
     const card = { number: '5555666677778884', cvv: '987' };
     const request = chargeRequest({ card });
     const secrets = [card.number, card.cvv, fake.apiKey, 'c2tfdGVzdF9xdWFkcm9fZmFrZV8wMDAx'];
@@ -255,15 +328,304 @@ describe('pagarmeGateway', () => {
     ];
     const wrongKey = pagarmeGateway({ apiKey: `${fake.apiKey}-old`, baseUrl: fake.url });
     failures.push(['wrong key', () => undefined, wrongKey]);
+    const savedCard = await checkout();
+    const operations: [string, (target: PaymentGateway) => Promise<unknown>][] = [
+      ['charge', (target) => target.charge(request)],
+      ['renewal', (target) => target.chargeSavedCard(renewalRequest(savedCard))],
+      ['new card', (target) => target.saveCard(saveCardRequest(card))],
+      ['card change', (target) => target.saveCard(saveCardRequest(card, savedCard))],
+    ];
 
-    for (const [label, arrange, target] of failures) {
-      arrange();
-      const error = await target.charge(request).catch((error: unknown) => error);
-      expect(error, label).toBeInstanceOf(GatewayUnavailableError);
-      const { message, stack, cause } = error as Error;
-      const shown = [message, String(error), stack ?? '', JSON.stringify(error)].join('\n');
-      for (const secret of secrets) expect(shown, label).not.toContain(secret);
-      expect(cause, label).toBeUndefined();
+    for (const [operation, run] of operations)
+      for (const [failure, arrange, target] of failures) {
+        const label = `${operation}, ${failure}`;
+        arrange();
+        const error = await run(target).catch((error: unknown) => error);
+        expect(error, label).toBeInstanceOf(GatewayUnavailableError);
+        const { message, stack, cause } = error as Error;
+        const shown = [message, String(error), stack ?? '', JSON.stringify(error)].join('\n');
+        for (const secret of secrets) expect(shown, label).not.toContain(secret);
+        expect(cause, label).toBeUndefined();
+      }
+  });
+
+  it("sends the card's data only where Pagar.me needs it: the checkout and the card it saves", async () => {
+    const card = { number: '5555666677778884', cvv: '987' };
+    const shows = (sent: RecordedRequest) =>
+      [card.number, `"cvv":"${card.cvv}"`].some((secret) =>
+        JSON.stringify([sent.path, sent.headers, sent.body]).includes(secret),
+      );
+    const before = fake.requests.length;
+
+    const checkedOut = await gateway.charge(chargeRequest({ card }));
+    const saved = await gateway.saveCard(saveCardRequest(card));
+    if (checkedOut.outcome !== 'approved' || saved.outcome !== 'saved')
+      throw new Error('the card was refused');
+    await gateway.chargeSavedCard(renewalRequest(checkedOut.cardReference ?? ''));
+    await gateway.chargeSavedCard(renewalRequest(saved.cardReference));
+
+    const sent = requestsSince(before);
+    const cardsPath = `/customers/${idsOf(saved.cardReference).customerId}/cards`;
+    expect(sent.map((r) => r.path)).toEqual([
+      '/orders',
+      '/customers',
+      cardsPath,
+      '/orders',
+      '/orders',
+    ]);
+    expect(sent.filter(shows).map((r) => r.path)).toEqual(['/orders', cardsPath]);
+    expect(fake.cardsOf(idsOf(saved.cardReference).customerId)).toEqual([
+      expect.objectContaining({ first_six_digits: '555566', last_four_digits: '8884' }),
+    ]);
+    expect(JSON.stringify(fake.cardsOf(idsOf(saved.cardReference).customerId))).not.toContain(
+      card.number,
+    );
+  });
+});
+
+describe('pagarmeGateway: renewals, charging the saved card', () => {
+  it('creates a closed order for the saved customer and card, keyed by the payment', async () => {
+    const cardReference = await checkout();
+    const { customerId, cardId } = idsOf(cardReference);
+    const request = renewalRequest(cardReference);
+
+    const result = await gateway.chargeSavedCard(request);
+    expect(result).toEqual({
+      outcome: 'approved',
+      reference: expect.stringMatching(/^or_/),
+      cardReference,
+    });
+    const sent = lastRequest();
+    expect(sent).toMatchObject({
+      method: 'POST',
+      path: '/orders',
+      headers: {
+        authorization: 'Basic c2tfdGVzdF9xdWFkcm9fZmFrZV8wMDAxOg==',
+        'content-type': 'application/json',
+        'idempotency-key': request.paymentId,
+      },
+    });
+    expect(sent?.body).toEqual({
+      code: request.paymentId,
+      closed: true,
+      items: [
+        {
+          code: 'MONTHLY',
+          description: 'Quadro - Plano Profissional (mensal)',
+          amount: 9990,
+          quantity: 1,
+        },
+      ],
+      customer_id: customerId,
+      payments: [
+        {
+          payment_method: 'credit_card',
+          amount: 9990,
+          credit_card: {
+            installments: 1,
+            statement_descriptor: 'QUADRO',
+            operation_type: 'auth_and_capture',
+            card_id: cardId,
+          },
+        },
+      ],
+    });
+  });
+
+  it("declines with the acquirer's reason when the issuer refuses the renewal (card 0077)", async () => {
+    const cardReference = await checkout(DECLINED_ON_RENEWAL_CARD);
+    expect(await gateway.chargeSavedCard(renewalRequest(cardReference))).toEqual({
+      outcome: 'declined',
+      reference: expect.stringMatching(/^or_/),
+      message: DECLINE_MESSAGE,
+    });
+  });
+
+  it('says a renewal is under review when its order stays pending', async () => {
+    const saved = await gateway.saveCard(saveCardRequest({ number: '4000000000000036' }));
+    if (saved.outcome !== 'saved') throw new Error('the card was refused');
+    expect(await gateway.chargeSavedCard(renewalRequest(saved.cardReference))).toMatchObject({
+      outcome: 'pending',
+      reference: expect.stringMatching(/^or_/),
+    });
+  });
+
+  it('declines without a reference a saved card Pagar.me does not know, charging nothing', async () => {
+    const { customerId, cardId } = idsOf(await checkout());
+    const other = idsOf(await checkout());
+    const before = fake.ordersCreated();
+    const unknown = [
+      `${customerId}:card_0000000000000000`,
+      `cus_0000000000000000:${cardId}`,
+      // Another customer's card.
+      `${customerId}:${other.cardId}`,
+    ];
+    for (const cardReference of unknown)
+      expect(await gateway.chargeSavedCard(renewalRequest(cardReference)), cardReference).toEqual({
+        outcome: 'declined',
+        reference: null,
+        message: SAVED_CARD_NOT_FOUND,
+      });
+    expect(fake.ordersCreated()).toBe(before);
+  });
+
+  it('declines a malformed reference without calling Pagar.me', async () => {
+    const before = fake.requests.length;
+    for (const cardReference of [
+      '',
+      'card_1',
+      'cus_1:',
+      ':card_1',
+      'cus_1:card_1:x',
+      'cus 1:card_1',
+    ])
+      expect(await gateway.chargeSavedCard(renewalRequest(cardReference)), cardReference).toEqual({
+        outcome: 'declined',
+        reference: null,
+        message: SAVED_CARD_NOT_FOUND,
+      });
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('is unavailable on a 500 and on a 502 with an HTML body', async () => {
+    const cardReference = await checkout();
+    fake.failNext(500);
+    await expect(gateway.chargeSavedCard(renewalRequest(cardReference))).rejects.toThrow(
+      new GatewayUnavailableError('Pagar.me answered HTTP 500'),
+    );
+    fake.failNext(502, '<html><body><h1>502 Bad Gateway</h1></body></html>');
+    await expect(gateway.chargeSavedCard(renewalRequest(cardReference))).rejects.toThrow(
+      new GatewayUnavailableError('Pagar.me answered HTTP 502'),
+    );
+  });
+
+  it('charges once when a renewal is retried, after a timeout or not (Idempotency-Key)', async () => {
+    const impatient = pagarmeGateway({ apiKey: fake.apiKey, baseUrl: fake.url, timeoutMs: 200 });
+    const request = renewalRequest(await checkout());
+    const before = fake.ordersCreated();
+    fake.delayNext(1_000);
+    await expect(impatient.chargeSavedCard(request)).rejects.toThrow(
+      new GatewayUnavailableError('Pagar.me timed out'),
+    );
+    const retried = await gateway.chargeSavedCard(request);
+    expect(retried).toMatchObject({ outcome: 'approved', cardReference: request.cardReference });
+    expect(await gateway.chargeSavedCard(request)).toEqual(retried);
+    expect(fake.ordersCreated()).toBe(before + 1);
+  });
+});
+
+describe("pagarmeGateway: saving a card ('Trocar cartão')", () => {
+  it('creates the customer, then saves the card verified, with no charge', async () => {
+    const before = fake.requests.length;
+    const ordersBefore = fake.ordersCreated();
+    const result = await gateway.saveCard(saveCardRequest());
+    expect(result).toEqual({
+      outcome: 'saved',
+      cardReference: expect.stringMatching(SAVED_CARD_REFERENCE),
+    });
+    const { customerId, cardId } = idsOf((result as { cardReference: string }).cardReference);
+
+    const [customer, card, ...more] = requestsSince(before);
+    expect(more).toEqual([]);
+    expect(customer).toMatchObject({ method: 'POST', path: '/customers' });
+    expect(customer?.body).toEqual({
+      name: 'Ana Souza',
+      email: 'ana@example.com',
+      type: 'individual',
+      document: '52998224725',
+      document_type: 'CPF',
+      address: ADDRESS,
+      phones: { mobile_phone: { country_code: '55', area_code: '11', number: '987654321' } },
+    });
+    expect(card).toMatchObject({
+      method: 'POST',
+      path: `/customers/${customerId}/cards`,
+      headers: {
+        authorization: 'Basic c2tfdGVzdF9xdWFkcm9fZmFrZV8wMDAxOg==',
+        'content-type': 'application/json',
+      },
+    });
+    expect(card?.body).toEqual({
+      number: APPROVED_CARD,
+      holder_name: 'ANA SOUZA',
+      exp_month: 12,
+      exp_year: 2030,
+      cvv: '123',
+      billing_address: ADDRESS,
+      options: { verify_card: true },
+    });
+    expect(fake.cardsOf(customerId)).toEqual([expect.objectContaining({ id: cardId })]);
+    expect(fake.ordersCreated()).toBe(ordersBefore);
+  });
+
+  it('saves the new card to the customer of the card saved before, and renews with it', async () => {
+    const previous = await checkout();
+    const { customerId } = idsOf(previous);
+    const before = fake.requests.length;
+
+    const result = await gateway.saveCard(
+      saveCardRequest({ number: '5555555555554444' }, previous),
+    );
+    expect(result).toEqual({
+      outcome: 'saved',
+      cardReference: expect.stringMatching(new RegExp(`^${customerId}:card_[0-9a-f]+$`)),
+    });
+    expect(requestsSince(before).map((r) => r.path)).toEqual([`/customers/${customerId}/cards`]);
+    expect(fake.cardsOf(customerId).map((card) => card.last_four_digits)).toEqual(['0010', '4444']);
+
+    const renewal = await gateway.chargeSavedCard(
+      renewalRequest((result as { cardReference: string }).cardReference),
+    );
+    expect(renewal).toMatchObject({ outcome: 'approved' });
+  });
+
+  it("declines a card Pagar.me's verification refuses (CVV starting with 6, card 0028)", async () => {
+    const { customerId } = idsOf(await checkout());
+    for (const card of [{ cvv: '612' }, { number: '4000000000000028' }]) {
+      expect(await gateway.saveCard(saveCardRequest(card)), JSON.stringify(card)).toEqual(
+        CARD_REFUSED,
+      );
+      const previous = `${customerId}:card_0000000000000000`;
+      expect(await gateway.saveCard(saveCardRequest(card, previous))).toEqual(CARD_REFUSED);
     }
+    expect(fake.cardsOf(customerId)).toHaveLength(1);
+  });
+
+  it('declines data Pagar.me refuses (422): the card, or the customer before any card', async () => {
+    const cardReference = await checkout();
+    expect(await gateway.saveCard(saveCardRequest({ holderName: '' }, cardReference))).toEqual(
+      CARD_REFUSED,
+    );
+    expect(await gateway.saveCard(saveCardRequest({ number: '4000000000000011' }))).toEqual(
+      CARD_REFUSED,
+    );
+
+    const before = fake.requests.length;
+    const request = saveCardRequest();
+    const nameless = { ...request, customer: { ...request.customer, email: '' } };
+    expect(await gateway.saveCard(nameless)).toEqual(CARD_REFUSED);
+    expect(requestsSince(before).map((r) => r.path)).toEqual(['/customers']);
+  });
+
+  it('declines a card Pagar.me answers as not active', async () => {
+    const previous = await checkout();
+    fake.failNext(200, JSON.stringify({ id: 'card_1', status: 'inactive' }));
+    expect(await gateway.saveCard(saveCardRequest({}, previous))).toEqual(CARD_REFUSED);
+  });
+
+  it('is unavailable when Pagar.me fails the customer or the card (5xx)', async () => {
+    fake.failNext(500);
+    await expect(gateway.saveCard(saveCardRequest())).rejects.toThrow(
+      new GatewayUnavailableError('Pagar.me answered HTTP 500'),
+    );
+    const previous = await checkout();
+    fake.failNext(503, '<html>maintenance</html>');
+    await expect(gateway.saveCard(saveCardRequest({}, previous))).rejects.toThrow(
+      new GatewayUnavailableError('Pagar.me answered HTTP 503'),
+    );
+    fake.failNext(200, '{}');
+    await expect(gateway.saveCard(saveCardRequest({}, previous))).rejects.toThrow(
+      new GatewayUnavailableError('Pagar.me answered a card without id'),
+    );
   });
 });

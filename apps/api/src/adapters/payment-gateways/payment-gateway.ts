@@ -1,35 +1,67 @@
 import type { BrState } from '@quadro/contracts';
 
-/** One charge of the monthly plan, with everything the gateway needs and nothing we keep. */
-export interface ChargeRequest {
+/** Who pays, in the gateway's terms. */
+export interface GatewayCustomer {
+  name: string;
+  email: string;
+  /** CPF, digits only. */
+  document: string;
+  /** DDD and number, digits only. */
+  phone?: string | undefined;
+  address: {
+    street: string;
+    streetNumber: string;
+    /** 8 digits. */
+    zipcode: string;
+    neighborhood: string;
+    city: string;
+    state: BrState;
+    country: 'BR';
+  };
+}
+
+export interface GatewayCard {
+  number: string;
+  holderName: string;
+  expMonth: number;
+  expYear: number;
+  cvv: string;
+}
+
+/** What every charge of the monthly plan says. */
+interface Charge {
   /** Our payment's id: the gateway's idempotency key, so a retried call charges once. */
   paymentId: string;
   amountCents: number;
   currency: 'BRL';
   description: string;
-  customer: {
-    name: string;
-    email: string;
-    /** CPF, digits only. */
-    document: string;
-    /** DDD and number, digits only. */
-    phone?: string | undefined;
-    address: {
-      street: string;
-      streetNumber: string;
-      /** 8 digits. */
-      zipcode: string;
-      neighborhood: string;
-      city: string;
-      state: BrState;
-      country: 'BR';
-    };
-  };
-  card: { number: string; holderName: string; expMonth: number; expYear: number; cvv: string };
+}
+
+/**
+ * A checkout's charge, with everything the gateway needs and nothing we keep. An approved one
+ * also saves the card at the gateway for the renewals.
+ */
+export interface ChargeRequest extends Charge {
+  customer: GatewayCustomer;
+  card: GatewayCard;
+}
+
+/** A renewal's charge, to the card a checkout or a card change saved. */
+export interface SavedCardChargeRequest extends Charge {
+  cardReference: string;
+}
+
+/** A card saved at the gateway without a charge ('Trocar cartão'). */
+export interface SaveCardRequest {
+  customer: GatewayCustomer;
+  card: GatewayCard;
+  /** The card saved before, if any: the gateway keeps the same customer. */
+  previousReference: string | null;
 }
 
 export type ChargeResult =
-  | { outcome: 'approved'; reference: string }
+  /** `cardReference`: the saved card, when the gateway saved one. */
+  | { outcome: 'approved'; reference: string; cardReference: string | null }
   /** The issuer or the gateway refused the card; `message` is shown to the person, in pt-BR. */
   | { outcome: 'declined'; reference: string | null; message: string }
   /** Under the gateway's analysis: it may still be captured, so it must not be retried yet. */
@@ -43,7 +75,12 @@ export class GatewayUnavailableError extends Error {
   override name = 'GatewayUnavailableError';
 }
 
+export type SaveCardResult =
+  { outcome: 'saved'; cardReference: string } | { outcome: 'declined'; message: string };
+
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'pagarme';
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  chargeSavedCard(request: SavedCardChargeRequest): Promise<ChargeResult>;
+  saveCard(request: SaveCardRequest): Promise<SaveCardResult>;
 }

@@ -3,6 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../platform/db/client.js';
 import type { BoardAccess } from '../../platform/realtime/access-memory.js';
 import { boardChangeLocks } from './locks.js';
+import { writesUntil } from '../subscription/plans.repository.js';
 import {
   boards,
   cards,
@@ -40,7 +41,7 @@ export const boardAccessColumns = {
 /** The workspace owner's plan, read with the access so a write's plan check costs no query. */
 export interface OwnerPlan {
   trialEndsAt: Date;
-  currentPeriodEnd: Date | null;
+  writesUntil: Date | null;
 }
 
 /**
@@ -56,7 +57,7 @@ export interface AccessFound {
 /** Timestamps as PostgreSQL's timestamptz text, as a raw statement answers them. */
 type AccessRow = BoardAccess & {
   trialEndsAt: string | null;
-  currentPeriodEnd: string | null;
+  writesUntil: string | null;
   lockedVersion: number | null;
 };
 
@@ -80,12 +81,12 @@ async function findAccess(
   lockFor?: readonly Role[],
 ): Promise<AccessFound | undefined> {
   const accessRead = sql`select b.workspace_id as "workspaceId", b.id as "boardId", b.version, m.role,
-      o.trial_ends_at as "trialEndsAt", s.current_period_end as "currentPeriodEnd"
+      o.trial_ends_at as "trialEndsAt", ${writesUntil} as "writesUntil"
     from ${from}
     join ${workspaceMembers} m on m.workspace_id = b.workspace_id and m.user_id = ${userId}
     left join ${workspaceMembers} om on om.workspace_id = b.workspace_id and om.role = 'owner'
     left join ${users} o on o.id = om.user_id
-    left join ${subscriptions} s on s.user_id = om.user_id
+    left join ${subscriptions} on ${subscriptions.userId} = om.user_id
     where ${where}`;
   const [row] = await queryRows<AccessRow>(
     db,
@@ -99,7 +100,7 @@ async function findAccess(
       : accessRead,
   );
   if (!row) return undefined;
-  const { trialEndsAt, currentPeriodEnd, lockedVersion = null, ...access } = row;
+  const { trialEndsAt, writesUntil: until, lockedVersion = null, ...access } = row;
   return {
     access,
     lockedVersion,
@@ -108,7 +109,7 @@ async function findAccess(
         ? null
         : {
             trialEndsAt: new Date(trialEndsAt),
-            currentPeriodEnd: currentPeriodEnd === null ? null : new Date(currentPeriodEnd),
+            writesUntil: until === null ? null : new Date(until),
           },
   };
 }

@@ -41,7 +41,7 @@ const planEnded = (role: Role) =>
  */
 /** Whether a workspace's owner (as read with it) lets its members write; no owner blocks nothing. */
 export const ownerEntitled = (owner: OwnerPlan | null | undefined) =>
-  !owner || isEntitled(owner.trialEndsAt, owner.currentPeriodEnd);
+  !owner || isEntitled(owner.trialEndsAt, owner.writesUntil);
 
 export async function hasActivePlan(db: DbOrTx, workspaceId: string): Promise<boolean> {
   return ownerEntitled(await findOwnerPlan(db, workspaceId));
@@ -57,7 +57,7 @@ export async function requireActivePlan(
 /** A new workspace is the creator's: creating one needs their own plan running. */
 export async function requireOwnPlan(db: DbOrTx, userId: string): Promise<void> {
   const plan = await findPlanOf(db, userId);
-  if (plan && !isEntitled(plan.trialEndsAt, plan.subscription?.currentPeriodEnd))
+  if (plan && !isEntitled(plan.trialEndsAt, plan.subscription?.writesUntil))
     throw new AppError('SUBSCRIPTION_REQUIRED', PLAN_ENDED_MESSAGES.owner);
 }
 

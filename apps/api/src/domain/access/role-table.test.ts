@@ -304,6 +304,25 @@ const TABLE: Row[] = [
     },
   },
   {
+    // Subscribes first (or already has a plan), so there is a card to replace.
+    route: 'PUT /v1/payments/card',
+    expect: [200, 200, 200, 200, 200, 401],
+    target: async (user) => {
+      if (user) await api(user)('POST', '/v1/payments/subscribe', validCheckout());
+      const { customer, card } = validCheckout();
+      return { body: { customer, card } };
+    },
+  },
+  {
+    // The sandbox renews a running plan at once, whoever's it is.
+    route: 'POST /v1/payments/sandbox/renew',
+    expect: [200, 200, 200, 200, 200, 401],
+    target: async (user) => {
+      if (user) await api(user)('POST', '/v1/payments/subscribe', validCheckout());
+      return {};
+    },
+  },
+  {
     route: 'GET /v1/payments/history',
     expect: [200, 200, 200, 200, 200, 401],
     target: () => ({}),

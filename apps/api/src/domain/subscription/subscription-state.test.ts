@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addOneMonth, isEntitled, subscriptionStatus } from './subscription-state.js';
+import {
+  addOneMonth,
+  isEntitled,
+  subscriptionStatus,
+  type PlanTerms,
+} from './subscription-state.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -30,12 +35,31 @@ describe('subscriptionStatus', () => {
     });
   });
 
+  /** A plan paid before renewals (no saved card): its writes end with its period. */
+  const paid: PlanTerms = {
+    currentPeriodEnd: at('2026-12-23T12:00:00Z'),
+    writesUntil: at('2026-12-23T12:00:00Z'),
+    canceledAt: null,
+    cardReference: null,
+    cardBrand: 'visa',
+    cardLast4: '0010',
+    pastDueSince: null,
+    renewalFailures: 0,
+  };
+  /** A plan that renews by itself: 7 days of grace while its renewal is charged. */
+  const renewing: PlanTerms = {
+    ...paid,
+    cardReference: 'sandbox_card_1',
+    writesUntil: at('2026-12-30T12:00:00Z'),
+  };
+
   it('is active while paid, canceled once cancelled or lapsed', () => {
-    const paid = { currentPeriodEnd: at('2026-12-23T12:00:00Z'), canceledAt: null };
     expect(subscriptionStatus(trialEnd, paid, now)).toMatchObject({
       status: 'active',
       currentPlan: 'MONTHLY',
       hasSubscription: true,
+      renews: false,
+      card: null,
     });
     expect(subscriptionStatus(trialEnd, { ...paid, canceledAt: now }, now)).toMatchObject({
       status: 'canceled',
@@ -44,6 +68,32 @@ describe('subscriptionStatus', () => {
     expect(subscriptionStatus(trialEnd, paid, at('2026-12-24T00:00:00Z'))).toMatchObject({
       status: 'canceled',
       currentPlan: null,
+    });
+  });
+
+  it('stays active past the end while the renewal is charged, and past due once declined', () => {
+    const afterEnd = at('2026-12-23T12:01:00Z');
+    expect(subscriptionStatus(trialEnd, renewing, afterEnd)).toMatchObject({
+      status: 'active',
+      currentPlan: 'MONTHLY',
+      renews: true,
+      card: { brand: 'visa', last4: '0010' },
+      pastDueSince: null,
+    });
+    const declined = { ...renewing, pastDueSince: afterEnd, renewalFailures: 1 };
+    expect(subscriptionStatus(trialEnd, declined, afterEnd)).toMatchObject({
+      status: 'past_due',
+      currentPlan: 'MONTHLY',
+      pastDueSince: '2026-12-23T12:01:00.000Z',
+      nextRetryAt: '2026-12-24T12:01:00.000Z',
+    });
+    expect(
+      subscriptionStatus(trialEnd, { ...declined, renewalFailures: 3 }, afterEnd),
+    ).toMatchObject({ nextRetryAt: '2026-12-28T12:01:00.000Z' });
+    expect(subscriptionStatus(trialEnd, declined, at('2026-12-30T12:00:00Z'))).toMatchObject({
+      status: 'canceled',
+      currentPlan: null,
+      renews: false,
     });
   });
 

@@ -1,29 +1,63 @@
-import { PLAN_TYPE, type SubscriptionStatus, type User } from '@quadro/contracts';
+import {
+  PLAN_TYPE,
+  RENEWAL_RETRY_DAYS,
+  type SubscriptionStatus,
+  type User,
+} from '@quadro/contracts';
+import type { Plan } from './plans.repository.js';
 
-export interface SubscriptionTerms {
-  currentPeriodEnd: Date;
-  canceledAt: Date | null;
+const DAY_MS = 24 * 60 * 60_000;
+
+export type PlanTerms = Pick<
+  Plan,
+  | 'currentPeriodEnd'
+  | 'canceledAt'
+  | 'cardReference'
+  | 'cardBrand'
+  | 'cardLast4'
+  | 'pastDueSince'
+  | 'renewalFailures'
+  | 'writesUntil'
+>;
+
+/** A plan renews by itself when it has a saved card and nobody cancelled it. */
+export const renewsByItself = (plan: Pick<PlanTerms, 'canceledAt' | 'cardReference'>) =>
+  plan.canceledAt === null && plan.cardReference !== null;
+
+/** When a declined renewal is tried again: days after the first decline, one per failure. */
+export function nextRetryAt(plan: Pick<PlanTerms, 'pastDueSince' | 'renewalFailures'>) {
+  const days = RENEWAL_RETRY_DAYS[plan.renewalFailures - 1];
+  return plan.pastDueSince && days !== undefined
+    ? new Date(plan.pastDueSince.getTime() + days * DAY_MS)
+    : null;
 }
 
 /**
- * What the clock says of a user's plan (design §7): a paid period still running is `active`, or
- * `canceled` once cancelled (it still counts until it ends); an ended period is `canceled` too.
- * Without a paid plan, the trial is running or over.
+ * What the clock says of a user's plan (design §7, #21): a plan whose writes still run is
+ * `active`, `past_due` while a declined renewal is retried, or `canceled` once cancelled (it still
+ * counts until its period ends); a plan whose writes ended is `canceled` too. Without a paid plan,
+ * the trial is running or over.
  */
 export function subscriptionStatus(
   trialEndsAt: Date,
-  subscription: SubscriptionTerms | undefined,
+  plan: PlanTerms | undefined,
   now = new Date(),
 ): SubscriptionStatus {
-  if (subscription) {
-    const paidThrough = subscription.currentPeriodEnd > now;
+  if (plan) {
+    const running = plan.writesUntil > now;
+    const renews = running && renewsByItself(plan);
+    const pastDue = renews && plan.pastDueSince !== null;
     return {
       hasSubscription: true,
-      status: paidThrough && subscription.canceledAt === null ? 'active' : 'canceled',
+      status: !running || plan.canceledAt ? 'canceled' : pastDue ? 'past_due' : 'active',
       isTrialing: false,
       trialEndsAt: trialEndsAt.toISOString(),
-      currentPlan: paidThrough ? PLAN_TYPE : null,
-      currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+      currentPlan: running ? PLAN_TYPE : null,
+      currentPeriodEnd: plan.currentPeriodEnd.toISOString(),
+      renews,
+      card: plan.cardReference ? { brand: plan.cardBrand, last4: plan.cardLast4 } : null,
+      pastDueSince: pastDue ? plan.pastDueSince!.toISOString() : null,
+      nextRetryAt: pastDue ? (nextRetryAt(plan)?.toISOString() ?? null) : null,
     };
   }
   const trialing = trialEndsAt > now;
@@ -34,6 +68,10 @@ export function subscriptionStatus(
     trialEndsAt: trialEndsAt.toISOString(),
     currentPlan: null,
     currentPeriodEnd: null,
+    renews: false,
+    card: null,
+    pastDueSince: null,
+    nextRetryAt: null,
   };
 }
 
@@ -42,13 +80,13 @@ export function userSubscriptionStatus(status: SubscriptionStatus): User['subscr
   return status.status === 'trialing' ? 'trial' : status.status;
 }
 
-/** Writes in a workspace need its owner in a trial or a paid period, cancelled or not. */
+/** Writes in a workspace need its owner in a trial or in a paid plan's writes (`writesUntil`). */
 export function isEntitled(
   trialEndsAt: Date,
-  currentPeriodEnd: Date | null | undefined,
+  writesUntil: Date | null | undefined,
   now = new Date(),
 ): boolean {
-  return trialEndsAt > now || (currentPeriodEnd != null && currentPeriodEnd > now);
+  return trialEndsAt > now || (writesUntil != null && writesUntil > now);
 }
 
 /**

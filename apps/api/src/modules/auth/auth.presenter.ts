@@ -1,5 +1,5 @@
 import { safeAvatarUrl, type User } from '@quadro/contracts';
-import type { SubscriptionRow } from '../../domain/subscription/plans.repository.js';
+import type { Plan } from '../../domain/subscription/plans.repository.js';
 import {
   subscriptionStatus,
   userSubscriptionStatus,
@@ -7,7 +7,7 @@ import {
 import type { UserRow } from './auth.repository.js';
 
 /** The user as the API shows them, with their plan as the clock reads it now. */
-export function presentUser(row: UserRow, subscription: SubscriptionRow | undefined): User {
+export function presentUser(row: UserRow, subscription: Plan | undefined): User {
   return {
     id: row.id,
     name: row.name,

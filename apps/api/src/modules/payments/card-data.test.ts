@@ -12,10 +12,12 @@ import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { rowsOf } from '../../../test/rows.js';
 
 const CARD = '5555 3412 4444 1115';
-const CARD_DIGITS = CARD.replace(/\s/g, '');
 const CVV = '9371';
-/** The CVV as a value of its own, not as a run of digits inside an id or a hash. */
-const CVV_TOKEN = new RegExp(`(^|[^0-9a-f])${CVV}([^0-9a-f]|$)`, 'i');
+/** The card 'Trocar cartão' saves, then renewals charge. */
+const NEW_CARD = '4000 0012 3456 7899';
+const NEW_CVV = '8462';
+/** A CVV as a value of its own, not as a run of digits inside an id or a hash. */
+const token = (cvv: string) => new RegExp(`(^|[^0-9a-f])${cvv}([^0-9a-f]|$)`, 'i');
 
 const logLines: string[] = [];
 let ctx: TestContext;
@@ -52,7 +54,7 @@ async function everyStoredValue(): Promise<string[]> {
   return dumped;
 }
 
-it('sends a known card through approved, declined and refused checkouts, and keeps none of it', async () => {
+it('sends known cards through checkouts, a card change and a renewal, and keeps none of them', async () => {
   const user = await createUser(ctx);
   const subscribe = (card: Parameters<typeof validCheckout>[0]) =>
     as(ctx, user)(
@@ -68,21 +70,41 @@ it('sends a known card through approved, declined and refused checkouts, and kee
   await endTrial(ctx, user.id);
   const approved = await subscribe({});
   expect(approved.statusCode).toBe(200);
+  const changeCard = (cvv: string) => {
+    const { customer, card } = validCheckout({ number: NEW_CARD, cvv });
+    return as(ctx, user)('PUT', '/v1/payments/card', { customer, card });
+  };
+  const refusedCard = await changeCard('6462');
+  expect(refusedCard.statusCode).toBe(402);
+  const changed = await changeCard(NEW_CVV);
+  expect(changed.statusCode).toBe(200);
+  const renewed = await as(ctx, user)('POST', '/v1/payments/sandbox/renew');
+  expect(renewed.statusCode).toBe(200);
 
-  const answers = [refused.body, declined.body, approved.body].join('\n');
+  const answers = [refused, declined, approved, refusedCard, changed, renewed]
+    .map(({ body }) => body)
+    .join('\n');
   const stored = await everyStoredValue();
   const logs = logLines.join('');
 
   expect(stored.some((row) => row.includes('"card_last4":"1115"'))).toBe(true);
   expect(stored.some((row) => row.includes('"card_brand":"mastercard"'))).toBe(true);
+  expect(stored.some((row) => row.includes('"card_last4":"7899"'))).toBe(true);
   expect(logs).toContain('payment approved');
+  expect(logs).toContain('card replaced');
+  expect(logs).toContain('renewal approved');
   for (const [where, text] of [
     ['database', stored.join('\n')],
     ['logs', logs],
     ['answers', answers],
   ] as const) {
-    expect(text.includes(CARD_DIGITS), `card number in ${where}`).toBe(false);
-    expect(text.includes(CARD), `card number in ${where}`).toBe(false);
-    expect(CVV_TOKEN.test(text), `CVV in ${where}`).toBe(false);
+    for (const [number, cvv] of [
+      [CARD, CVV],
+      [NEW_CARD, NEW_CVV],
+    ] as const) {
+      expect(text.includes(number.replace(/\s/g, '')), `card number in ${where}`).toBe(false);
+      expect(text.includes(number), `card number in ${where}`).toBe(false);
+      expect(token(cvv).test(text), `CVV in ${where}`).toBe(false);
+    }
   }
 });

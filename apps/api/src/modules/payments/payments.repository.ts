@@ -8,6 +8,7 @@ import {
 } from '../../platform/db/schema/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export async function findPaymentByKey(db: DbOrTx, userId: string, idempotencyKey: string) {
   const [row] = await db
@@ -92,6 +93,9 @@ export async function saveSubscription(
         gateway: values.gateway,
         cardBrand: values.cardBrand,
         cardLast4: values.cardLast4,
+        cardReference: values.cardReference ?? null,
+        pastDueSince: null,
+        renewalFailures: 0,
         updatedAt: sql`now()`,
       },
     })
@@ -106,6 +110,59 @@ export async function cancelSubscription(db: DbOrTx, userId: string, at: Date) {
     .set({ canceledAt: at, updatedAt: at })
     .where(eq(subscriptions.userId, userId))
     .returning();
+  return row;
+}
+
+/** The sandbox's 'Simular renovação': the paid period ends at `at`. */
+export async function endPeriodAt(db: DbOrTx, userId: string, at: Date) {
+  await db
+    .update(subscriptions)
+    .set({ currentPeriodEnd: at, updatedAt: at })
+    .where(eq(subscriptions.userId, userId));
+}
+
+/** The card renewals charge from now on, saved at the gateway ('Trocar cartão'). */
+export async function replaceCard(
+  db: DbOrTx,
+  userId: string,
+  card: Pick<SubscriptionRow, 'gateway' | 'cardBrand' | 'cardLast4' | 'cardReference'>,
+) {
+  await db
+    .update(subscriptions)
+    .set({ ...card, updatedAt: sql`now()` })
+    .where(eq(subscriptions.userId, userId));
+}
+
+/** A renewal's charge was declined: the plan is past due since the first decline. */
+export async function recordRenewalFailure(db: DbOrTx, userId: string, at: Date) {
+  const [row] = await db
+    .update(subscriptions)
+    .set({
+      pastDueSince: sql`coalesce(${subscriptions.pastDueSince}, ${at.toISOString()}::timestamptz)`,
+      renewalFailures: sql`${subscriptions.renewalFailures} + 1`,
+      updatedAt: at,
+    })
+    .where(eq(subscriptions.userId, userId))
+    .returning();
+  return row;
+}
+
+/** The last retry failed too: the plan ends, cancelled, with no grace left. */
+export async function endUnpaidSubscription(db: DbOrTx, userId: string, at: Date) {
+  await db
+    .update(subscriptions)
+    .set({ canceledAt: at, pastDueSince: null, renewalFailures: 0, updatedAt: at })
+    .where(eq(subscriptions.userId, userId));
+}
+
+/** Who paid last, for a renewal's receipt: the checkout's name and masked CPF. */
+export async function findLastPayer(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ customerName: payments.customerName, customerDocument: payments.customerDocument })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.periodNumber))
+    .limit(1);
   return row;
 }
 

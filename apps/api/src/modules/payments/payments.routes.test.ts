@@ -92,6 +92,9 @@ describe('subscribe', () => {
       status: 'active',
       isTrialing: false,
       currentPlan: 'MONTHLY',
+      renews: true,
+      card: { brand: 'visa', last4: '0010' },
+      pastDueSince: null,
     });
     const periodEnd = new Date(status.currentPeriodEnd!);
     const monthAhead = new Date(before);
@@ -331,6 +334,7 @@ describe('cancel', () => {
       ...active,
       status: 'canceled',
       currentPlan: 'MONTHLY',
+      renews: false,
     });
     expect(await accountStatus(user)).toBe('canceled');
 

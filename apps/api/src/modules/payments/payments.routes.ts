@@ -1,4 +1,5 @@
 import {
+  changeCardRequestSchema,
   idempotencyHeadersSchema,
   paymentHistoryQuerySchema,
   paymentHistoryResponseSchema,
@@ -83,11 +84,29 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       ),
   });
 
+  app.put('/card', {
+    config: { rateLimit: RATE_LIMITS.checkout, moreRateLimits: [RATE_LIMITS.checkoutPerAddress] },
+    schema: {
+      tags,
+      security,
+      description:
+        'Trocar cartão: as renovações passam a cobrar o novo cartão, salvo no gateway. Sem cobrança enquanto o plano está ativo; com pagamento pendente, cobra R$ 99,90 na hora.',
+      body: changeCardRequestSchema,
+      response: {
+        200: subscriptionStatusResponseSchema,
+        ...errorResponses(400, 401, 402, 409, 429, 503),
+      },
+    },
+    handler: async (request) =>
+      payments.changeCard(currentUserId(request), request.body, request.log),
+  });
+
   app.post('/cancel-subscription', {
     schema: {
       tags,
       security,
-      description: 'Cancela a assinatura ativa; o período pago continua valendo até o fim.',
+      description:
+        'Cancela a assinatura e a renovação automática; o período pago continua valendo até o fim.',
       response: { 200: subscriptionStatusResponseSchema, ...errorResponses(401, 409) },
     },
     handler: async (request) => payments.cancel(currentUserId(request)),

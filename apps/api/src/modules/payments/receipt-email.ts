@@ -1,13 +1,7 @@
-import { brandName, DEFAULT_TIME_ZONE, type Receipt } from '@quadro/contracts';
+import { brandName, DEFAULT_TIME_ZONE, formatBrl as brl, type Receipt } from '@quadro/contracts';
 import type { MailContent } from '../../adapters/mail/transport.js';
 import { formatDate, formatDateTime } from '../mail/dates.js';
 import { layout, oneLine } from '../mail/templates.js';
-
-/** 'R$ 99,90', with a plain space (Intl writes a no-break one, which a subject line need not keep). */
-const brl = (cents: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-    .format(cents / 100)
-    .replace(/\s/g, ' ');
 
 /** The receipt of a paid month, as the receipt page shows it, with a link to that page. */
 export function receiptEmail(receipt: Receipt, receiptUrl: string): MailContent {

@@ -9,6 +9,7 @@ import {
   workspaces,
 } from '../../platform/db/schema/index.js';
 import { presenceColumns } from '../presence/presence-columns.js';
+import { writesUntil } from '../../domain/subscription/plans.repository.js';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 
@@ -22,7 +23,7 @@ export async function listWorkspacesOf(db: DbOrTx, userId: string) {
       role: workspaceMembers.role,
       ownerPlan: {
         trialEndsAt: users.trialEndsAt,
-        currentPeriodEnd: subscriptions.currentPeriodEnd,
+        writesUntil,
       },
     })
     .from(workspaceMembers)

@@ -7,21 +7,39 @@ import { users } from './users.js';
 /**
  * A user's paid plan: one row per user, written when a payment is approved. The status the API
  * answers is computed from it and the clock (payments.service.ts): a period still running counts,
- * canceled or not. Only the card's brand and last four digits are ever kept.
+ * canceled or not. Of the card, only its brand, last four digits and the gateway's reference.
  */
-export const subscriptions = pgTable('subscriptions', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  plan: text('plan', { enum: ['MONTHLY'] }).notNull(),
-  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
-  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
-  canceledAt: timestamp('canceled_at', { withTimezone: true }),
-  gateway: text('gateway').notNull(),
-  cardBrand: text('card_brand').notNull(),
-  cardLast4: text('card_last4').notNull(),
-  ...timestamps,
-});
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: ['MONTHLY'] }).notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    gateway: text('gateway').notNull(),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    /**
+     * The card saved at the gateway (Pagar.me: `customerId:cardId`; sandbox: an opaque token) that
+     * renewals charge; null for a plan that does not renew by itself. Never card data of ours.
+     */
+    cardReference: text('card_reference'),
+    /** Set while a declined renewal is being retried (`past_due`): when it was first declined. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /** Declined charges of the renewal under way; back to 0 once a period is paid. */
+    renewalFailures: integer('renewal_failures').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    // The renewal tick: plans that renew by themselves, by the end of their period.
+    index('subscriptions_renewing_idx')
+      .on(t.currentPeriodEnd)
+      .where(sql`${t.canceledAt} is null and ${t.cardReference} is not null`),
+  ],
+);
 
 /**
  * Every checkout attempt, written `pending` before the gateway is called and settled `paid` or
@@ -51,6 +69,10 @@ export const payments = pgTable(
     cardLast4: text('card_last4').notNull(),
     failureMessage: text('failure_message'),
     method: text('method', { enum: PAYMENT_METHODS }).notNull().default('credit_card'),
+    /** A person's checkout, or a renewal the jobs charged to the saved card. */
+    kind: text('kind', { enum: ['checkout', 'renewal'] })
+      .notNull()
+      .default('checkout'),
     /** For the receipt: who paid, the CPF masked (`maskCpf`); null on attempts before 0016. */
     customerName: text('customer_name'),
     customerDocument: text('customer_document'),
