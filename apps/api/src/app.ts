@@ -47,8 +47,11 @@ import { createMembersService } from './modules/members/members.service.js';
 import { createListsService } from './modules/lists/lists.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createAttempts } from './modules/payments/attempts.js';
+import { registerPixInvoices } from './modules/payments/pix-invoices.js';
 import { registerRenewals } from './modules/payments/renewals.js';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
+import { createWebhooks } from './modules/payments/webhooks.js';
+import { webhooksRoutes } from './modules/payments/webhooks.routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { pagarmeGateway } from './adapters/payment-gateways/pagarme-gateway.js';
 import type { PaymentGateway } from './adapters/payment-gateways/payment-gateway.js';
@@ -165,6 +168,15 @@ export async function buildApp({
     billingUrl: `${config.publicUrl}/billing`,
     log: app.log,
   });
+  registerPixInvoices({
+    db,
+    jobs,
+    gateway,
+    attempts,
+    mail,
+    billingUrl: `${config.publicUrl}/billing`,
+    log: app.log,
+  });
   const accessTokens = createAccessTokens(config.jwtSecret);
   const humanVerifier =
     verifier ??
@@ -218,7 +230,10 @@ export async function buildApp({
         description: 'API do Quadro (quadro kanban).',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          basic: { type: 'http', scheme: 'basic' },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -289,11 +304,23 @@ export async function buildApp({
 
   const payments = createPaymentsService({
     db,
+    clock,
     gateway,
     attempts,
     postalCodes: viaCepLookup({ baseUrl: config.payments.postalCodeUrl }),
   });
   await app.register(paymentsRoutes, { prefix: '/v1/payments', payments });
+  await app.register(webhooksRoutes, {
+    prefix: '/v1/payments/webhooks',
+    webhooks: createWebhooks({
+      db,
+      gateway,
+      attempts,
+      mail,
+      credentials: config.payments.webhook,
+      billingUrl: `${config.publicUrl}/billing`,
+    }),
+  });
   if (gateway.name === 'sandbox')
     await app.register(sandboxRoutes, { prefix: '/v1/payments/sandbox', payments, renewals });
 

@@ -44,6 +44,8 @@ describe('loadConfig', () => {
     PUBLIC_URL: 'https://quadro.app',
     PAYMENT_GATEWAY: 'pagarme',
     PAGARME_API_KEY: 'sk_test_123',
+    PAGARME_WEBHOOK_USER: 'pagarme',
+    PAGARME_WEBHOOK_PASSWORD: 'w'.repeat(24),
   };
 
   it('starts in production with every required variable', () => {
@@ -54,16 +56,20 @@ describe('loadConfig', () => {
     });
   });
 
-  it.each(['JWT_SECRET', 'TURNSTILE_SECRET_KEY', 'SMTP_URL', 'PUBLIC_URL'])(
-    'refuses to start in production without %s',
-    (name) => {
-      const env: Record<string, string> = { ...production };
-      delete env[name];
-      expect(() => loadConfig(env)).toThrow(
-        new Error(`Configuração inválida: ${name} é obrigatório em produção`),
-      );
-    },
-  );
+  it.each([
+    'JWT_SECRET',
+    'TURNSTILE_SECRET_KEY',
+    'SMTP_URL',
+    'PUBLIC_URL',
+    'PAGARME_WEBHOOK_USER',
+    'PAGARME_WEBHOOK_PASSWORD',
+  ])('refuses to start in production without %s', (name) => {
+    const env: Record<string, string> = { ...production };
+    delete env[name];
+    expect(() => loadConfig(env)).toThrow(
+      new Error(`Configuração inválida: ${name} é obrigatório em produção`),
+    );
+  });
 
   it('refuses the sandbox gateway in production, which approves cards without charging them', () => {
     expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: 'sandbox' })).toThrow(
@@ -78,8 +84,16 @@ describe('loadConfig', () => {
       gateway: 'sandbox',
       apiKey: undefined,
       baseUrl: 'https://api.pagar.me/core/v5',
+      webhook: null,
       postalCodeUrl: 'https://viacep.com.br',
     });
+    expect(
+      loadConfig({ PAGARME_WEBHOOK_USER: 'pagarme', PAGARME_WEBHOOK_PASSWORD: 'p'.repeat(16) })
+        .payments.webhook,
+    ).toEqual({ user: 'pagarme', password: 'p'.repeat(16) });
+    expect(() => loadConfig({ PAGARME_WEBHOOK_PASSWORD: 'curta' })).toThrow(
+      /PAGARME_WEBHOOK_PASSWORD/,
+    );
     expect(
       loadConfig({
         PAYMENT_GATEWAY: 'pagarme',

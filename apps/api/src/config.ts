@@ -34,6 +34,9 @@ const envSchema = z.object({
     .default('sandbox'),
   PAGARME_API_KEY: z.string().min(1).optional(),
   PAGARME_BASE_URL: z.url().default('https://api.pagar.me/core/v5'),
+  /** What Pagar.me sends as HTTP Basic with its webhooks (set in its dashboard). */
+  PAGARME_WEBHOOK_USER: z.string().min(1).optional(),
+  PAGARME_WEBHOOK_PASSWORD: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
   POSTAL_CODE_URL: z.url().default('https://viacep.com.br'),
   RATE_LIMITS: onOff.default('on'),
   METRICS: onOff.default('off'),
@@ -110,6 +113,8 @@ export interface Config {
     gateway: Env['PAYMENT_GATEWAY'];
     apiKey: string | undefined;
     baseUrl: string;
+    /** The credentials Pagar.me's webhooks must carry; null: every webhook answers 401. */
+    webhook: { user: string; password: string } | null;
     /** ViaCEP's protocol: `GET {url}/ws/{cep}/json/`. */
     postalCodeUrl: string;
   };
@@ -148,6 +153,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(
         'Configuração inválida: PAYMENT_GATEWAY=pagarme é obrigatório em produção',
       );
+    // Without them, a Pix paid or a refund would never reach the plan.
+    for (const name of ['PAGARME_WEBHOOK_USER', 'PAGARME_WEBHOOK_PASSWORD'] as const) {
+      if (!env[name])
+        throw new ConfigError(`Configuração inválida: ${name} é obrigatório em produção`);
+    }
     if (env.METRICS === 'on' && !env.METRICS_TOKEN)
       throw new ConfigError(
         'Configuração inválida: METRICS_TOKEN é obrigatório com METRICS=on em produção',
@@ -177,6 +187,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       gateway: env.PAYMENT_GATEWAY,
       apiKey: env.PAGARME_API_KEY,
       baseUrl: env.PAGARME_BASE_URL,
+      webhook:
+        env.PAGARME_WEBHOOK_USER && env.PAGARME_WEBHOOK_PASSWORD
+          ? { user: env.PAGARME_WEBHOOK_USER, password: env.PAGARME_WEBHOOK_PASSWORD }
+          : null,
       postalCodeUrl: env.POSTAL_CODE_URL.replace(/\/+$/, ''),
     },
     rateLimits: env.RATE_LIMITS === 'on',

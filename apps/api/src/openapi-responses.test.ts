@@ -317,6 +317,22 @@ async function runSession() {
   });
   await call(owner, 'PUT', '/v1/payments/card', { customer: checkout.customer });
   await call(owner, 'POST', '/v1/payments/sandbox/renew');
+  const pixBuyer = await registerUser(ctx.app, { name: 'Pia Pix' });
+  const pix = await ok<{ payment: { id: string } }>(pixBuyer, 'POST', '/v1/payments/subscribe', {
+    planType: checkout.planType,
+    customer: checkout.customer,
+    paymentMethod: 'pix',
+  });
+  await call(pixBuyer, 'GET', `/v1/payments/${pix.payment.id}`);
+  await call(owner, 'GET', `/v1/payments/${pix.payment.id}`);
+  await call(pixBuyer, 'POST', `/v1/payments/sandbox/pix/${pix.payment.id}/pay`);
+  await call(pixBuyer, 'POST', `/v1/payments/sandbox/pix/${pix.payment.id}/pay`);
+  // No webhook credentials are configured here: every notification is refused.
+  await call(null, 'POST', '/v1/payments/webhooks/pagarme', {
+    id: 'hook_1',
+    type: 'order.paid',
+    data: { id: 'or_1' },
+  });
   await call(reader, 'POST', '/v1/payments/sandbox/renew');
   const { payments } = await ok<{ payments: { id: string }[] }>(
     owner,

@@ -1,13 +1,13 @@
-import type { SubscribeRequest } from '@quadro/contracts';
+import type { CardSubscribeRequest } from '@quadro/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { subscriptions, users } from '../src/platform/db/schema/index.js';
 import type { TestContext } from './harness.js';
 
 /** A checkout the sandbox approves: a valid CPF, a Luhn-valid card, a CVV not starting with 6. */
 export function validCheckout(
-  card: Partial<SubscribeRequest['card']> = {},
-  customer: Partial<SubscribeRequest['customer']> = {},
-): SubscribeRequest {
+  card: Partial<CardSubscribeRequest['card']> = {},
+  customer: Partial<CardSubscribeRequest['customer']> = {},
+): CardSubscribeRequest {
   return {
     planType: 'MONTHLY',
     customer: {

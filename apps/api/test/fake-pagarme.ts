@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cardBrand, isLuhnValid } from '@quadro/contracts';
+import { createStaticPix, hasError } from 'pix-utils';
 
 export interface RecordedRequest {
   method: string;
@@ -24,7 +25,32 @@ export interface FakePagarme {
   failNext(status: number, body?: string): void;
   /** The next answer leaves only after `ms`, though its work (say, an order) is already done. */
   delayNext(ms: number): void;
+  /** The order created with `code` (our payment's id), as `GET /orders/{id}` answers it now. */
+  orderOf(code: string): Order | undefined;
+  /** The payer's bank paid the Pix: the pending order and its charge become paid. */
+  payPix(orderId: string): void;
+  /** The paid order's charge is canceled in full (an estorno), and with it the order. */
+  refund(orderId: string): void;
+  /** The paid order's charge suffers a chargeback. */
+  chargeback(orderId: string): void;
   close(): Promise<void>;
+}
+
+type Fields = Record<string, unknown>;
+
+/** An order the fake created, as Pagar.me answers it; the test controls change its statuses. */
+export interface Order extends Fields {
+  id: string;
+  code: string;
+  status: string;
+  updated_at: string;
+  charges: (Fields & {
+    status: string;
+    amount: number;
+    payment_method: string;
+    updated_at: string;
+    last_transaction: Fields & { status: string; updated_at: string };
+  })[];
 }
 
 interface Answer {
@@ -86,13 +112,18 @@ const CREDIT_CARD = 'payments.0.credit_card';
 const CARD = `${CREDIT_CARD}.card`;
 const CARD_NUMBERS = new Set(['number', `${CARD}.number`]);
 
-/** An order names its customer by `customer_id` or in full, and its card by `card_id` or in full. */
+const isPix = (body: unknown) => at(body, 'payments.0.payment_method') === 'pix';
+
+/**
+ * An order names its customer by `customer_id` or in full, and its card by `card_id` or in full;
+ * a Pix order has no card.
+ */
 const orderFields = (body: unknown) => [
   ...ORDER_FIELDS,
   ...(isBlank(at(body, 'customer_id')) ? CUSTOMER_FIELDS.map((field) => `customer.${field}`) : []),
-  ...(isBlank(at(body, `${CREDIT_CARD}.card_id`))
-    ? CARD_FIELDS.map((field) => `${CARD}.${field}`)
-    : []),
+  ...(isPix(body) || !isBlank(at(body, `${CREDIT_CARD}.card_id`))
+    ? []
+    : CARD_FIELDS.map((field) => `${CARD}.${field}`)),
 ];
 
 /** Pagar.me's field names in errors: `order.payments[0].credit_card.card.cvv`. */
@@ -114,6 +145,10 @@ function validationErrors(scope: string, body: unknown, paths: string[]) {
 
 const invalid = (errors: Record<string, string[]>) =>
   json(422, { message: 'The request is invalid.', errors });
+
+const NO_RESOURCE = json(404, {
+  message: 'No HTTP resource was found that matches the request URI.',
+});
 
 const REFUSED = {
   order: 'failed',
@@ -177,13 +212,18 @@ function newCard(customerId: string, data: unknown): SavedCard {
   };
 }
 
-/** A created order as Pagar.me answers it: never the full card number or CVV. */
-function orderOf(body: unknown, customer: Customer, { card }: SavedCard, outcome: Outcome) {
-  const amount = at(body, 'payments.0.amount');
+/** A created card order as Pagar.me answers it: never the full card number or CVV. */
+function cardOrder(
+  body: unknown,
+  customer: Customer,
+  { card }: SavedCard,
+  outcome: Outcome,
+): Order {
+  const amount = Number(at(body, 'payments.0.amount'));
   const now = new Date().toISOString();
   return {
     id: id('or'),
-    code: at(body, 'code'),
+    code: String(at(body, 'code')),
     amount,
     currency: 'BRL',
     closed: true,
@@ -228,6 +268,95 @@ function orderOf(body: unknown, customer: Customer, { card }: SavedCard, outcome
   };
 }
 
+/** The fake's receiving Pix key, a random key (EVP) as Pagar.me's own account would have. */
+const PIX_KEY = '5f8a7c1e-2b4d-4e6f-9a0b-3c5d7e9f1a2b';
+
+/**
+ * A valid BR Code (EMV, CRC16) for `amount` cents, its txid our payment's id in letters and digits.
+ * Pagar.me's is dynamic (a URL of its PSP); a static one is what a local fake can build in full.
+ */
+function brCode(code: string, amount: number): string {
+  const pix = createStaticPix({
+    merchantName: 'QUADRO',
+    merchantCity: 'SAO PAULO',
+    pixKey: PIX_KEY,
+    transactionAmount: amount / 100,
+    txid: code.replace(/[^A-Za-z0-9]/g, '').slice(0, 25) || '***',
+  });
+  if (hasError(pix)) throw new Error(`fake-pagarme: ${pix.message}`);
+  return pix.toBRCode();
+}
+
+/** Until when a Pix can be paid: `pix.expires_at`, or `pix.expires_in` seconds from now. */
+function pixExpiry(body: unknown, now: Date): Date | null {
+  const expiresAt = at(body, 'payments.0.pix.expires_at');
+  const expiresIn = at(body, 'payments.0.pix.expires_in');
+  if (!isBlank(expiresAt)) {
+    const time = new Date(String(expiresAt));
+    return Number.isNaN(time.getTime()) ? null : time;
+  }
+  return typeof expiresIn === 'number' && expiresIn > 0
+    ? new Date(now.getTime() + expiresIn * 1000)
+    : null;
+}
+
+/** Pagar.me requires `expires_in` or `expires_at` of a Pix (docs: "Pix", API v5). */
+function pixErrors(body: unknown): Record<string, string[]> {
+  if (pixExpiry(body, new Date())) return {};
+  const field = isBlank(at(body, 'payments.0.pix.expires_at')) ? 'expires_in' : 'expires_at';
+  return {
+    [fieldName('order', `payments.0.pix.${field}`)]: [
+      field === 'expires_in' ? 'The expires_in field is required.' : 'The expires_at is invalid.',
+    ],
+  };
+}
+
+/** A created Pix order: pending, its transaction holding the QR code until it is paid. */
+function pixOrder(body: unknown, customer: Customer, expiresAt: Date): Order {
+  const amount = Number(at(body, 'payments.0.amount'));
+  const code = String(at(body, 'code'));
+  const now = new Date().toISOString();
+  const transactionId = id('tran');
+  return {
+    id: id('or'),
+    code,
+    amount,
+    currency: 'BRL',
+    closed: true,
+    items: [{ id: id('oi'), ...(at(body, 'items.0') as object), status: 'active' }],
+    customer,
+    status: 'pending',
+    created_at: now,
+    updated_at: now,
+    closed_at: now,
+    charges: [
+      {
+        id: id('ch'),
+        code,
+        amount,
+        status: 'pending',
+        currency: 'BRL',
+        payment_method: 'pix',
+        created_at: now,
+        updated_at: now,
+        last_transaction: {
+          id: transactionId,
+          transaction_type: 'pix',
+          gateway_id: randomBytes(16).toString('hex'),
+          amount,
+          status: 'waiting_payment',
+          success: true,
+          qr_code: brCode(code, amount),
+          qr_code_url: `https://api.pagar.me/core/v5/transactions/${transactionId}/qrcode?payment_method=pix`,
+          expires_at: expiresAt.toISOString(),
+          created_at: now,
+          updated_at: now,
+        },
+      },
+    ],
+  };
+}
+
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let body = '';
@@ -244,10 +373,11 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * A local Pagar.me API v5 speaking its protocol for `POST /orders`, `POST /customers` and
- * `POST /customers/{customer_id}/cards`: Basic auth with the secret key, Idempotency-Key,
- * validation errors as 422, the test simulator's card outcomes, and the customers and cards it
- * saved, to charge by `customer_id` and `card_id`.
+ * A local Pagar.me API v5 speaking its protocol for `POST /orders` (by credit card or Pix),
+ * `GET /orders/{order_id}`, `POST /customers` and `POST /customers/{customer_id}/cards`: Basic
+ * auth with the secret key, Idempotency-Key, validation errors as 422, the test simulator's card
+ * outcomes, the customers and cards it saved, to charge by `customer_id` and `card_id`, and the
+ * orders it created, which the test controls pay, refund or charge back.
  */
 export async function startFakePagarme(apiKey = 'sk_test_quadro_fake_0001'): Promise<FakePagarme> {
   const authorization = `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}`;
@@ -269,6 +399,7 @@ export async function startFakePagarme(apiKey = 'sk_test_quadro_fake_0001'): Pro
 
   const customers = new Map<string, Customer>();
   const cards = new Map<string, SavedCard>();
+  const orders = new Map<string, Order>();
 
   function newCustomer(data: unknown): Customer {
     const now = new Date().toISOString();
@@ -290,27 +421,58 @@ export async function startFakePagarme(apiKey = 'sk_test_quadro_fake_0001'): Pro
   }
 
   /**
-   * A new customer and card are saved with the order; a `customer_id` or `card_id` Pagar.me does
+   * A new customer (and card) is saved with the order; a `customer_id` or `card_id` Pagar.me does
    * not know, or a card not that customer's, is refused as invalid data (422), before any charge.
    */
   function postOrder(body: unknown): Answer {
     const errors = validationErrors('order', body, orderFields(body));
     const customerId = at(body, 'customer_id');
-    const cardId = at(body, `${CREDIT_CARD}.card_id`);
     const customer = isBlank(customerId) ? undefined : customers.get(String(customerId));
-    const saved = isBlank(cardId) ? undefined : cards.get(String(cardId));
     if (!isBlank(customerId) && !customer) errors['order.customer_id'] = ['Customer not found.'];
-    if (!isBlank(cardId) && (!saved || saved.customerId !== customerId))
+    const cardId = at(body, `${CREDIT_CARD}.card_id`);
+    const saved = isBlank(cardId) ? undefined : cards.get(String(cardId));
+    if (isPix(body)) Object.assign(errors, pixErrors(body));
+    else if (!isBlank(cardId) && (!saved || saved.customerId !== customerId))
       errors[fieldName('order', `${CREDIT_CARD}.card_id`)] = ['Card not found.'];
     if (Object.keys(errors).length > 0) return invalid(errors);
 
     const payer = customer ?? newCustomer(at(body, 'customer'));
+    const order = isPix(body)
+      ? pixOrder(body, payer, pixExpiry(body, new Date()) as Date)
+      : chargeCard(body, payer, saved);
+    orders.set(order.id, order);
+    created += 1;
+    return json(200, order);
+  }
+
+  function chargeCard(body: unknown, payer: Customer, saved: SavedCard | undefined): Order {
     const card = saved ?? saveCard(payer.id, at(body, CARD));
     const outcome = saved
       ? renewalOutcome(saved.number)
       : simulate(card.number, String(at(body, `${CARD}.cvv`)));
-    created += 1;
-    return json(200, orderOf(body, payer, card, outcome));
+    return cardOrder(body, payer, card, outcome);
+  }
+
+  /** Pagar.me's 404 for an id it does not know; the order as it is now otherwise. */
+  const getOrder = (orderId: string): Answer => {
+    const order = orders.get(orderId);
+    return order ? json(200, order) : json(404, { message: 'Order not found' });
+  };
+
+  /** The order a test control changes, which must be in `status` (and paid by `method`). */
+  function change(orderId: string, status: string, method?: string) {
+    const order = orders.get(orderId);
+    const charge = order?.charges[0];
+    if (
+      !order ||
+      !charge ||
+      order.status !== status ||
+      (method && charge.payment_method !== method)
+    )
+      throw new Error(`fake-pagarme: no ${method ?? ''} order ${orderId} in status ${status}`);
+    const now = new Date().toISOString();
+    for (const changed of [order, charge, charge.last_transaction]) changed.updated_at = now;
+    return { order, charge, now };
   }
 
   function postCustomer(body: unknown): Answer {
@@ -346,9 +508,10 @@ export async function startFakePagarme(apiKey = 'sk_test_quadro_fake_0001'): Pro
   function answer(method: string, path: string, headers: IncomingHttpHeaders, body: unknown) {
     if (headers.authorization !== authorization)
       return json(401, { message: 'Authorization has been denied for this request.' });
+    const orderId = method === 'GET' ? /^\/orders\/([\w-]+)$/.exec(path)?.[1] : undefined;
+    if (orderId !== undefined) return getOrder(orderId);
     const handle = route(method, path);
-    if (!handle)
-      return json(404, { message: 'No HTTP resource was found that matches the request URI.' });
+    if (!handle) return NO_RESOURCE;
     const key = headers['idempotency-key'];
     const earlier = typeof key === 'string' ? answered.get(key) : undefined;
     if (earlier) return earlier;
@@ -389,6 +552,29 @@ export async function startFakePagarme(apiKey = 'sk_test_quadro_fake_0001'): Pro
     },
     delayNext(ms) {
       delayMs = ms;
+    },
+    orderOf: (code) => {
+      const order = [...orders.values()].find((candidate) => candidate.code === code);
+      return order && structuredClone(order);
+    },
+    payPix(orderId) {
+      const { order, charge, now } = change(orderId, 'pending', 'pix');
+      order.status = 'paid';
+      Object.assign(charge, { status: 'paid', paid_amount: charge.amount, paid_at: now });
+      charge.last_transaction.status = 'paid';
+    },
+    refund(orderId) {
+      const { order, charge, now } = change(orderId, 'paid');
+      order.status = 'canceled';
+      Object.assign(charge, {
+        status: 'canceled',
+        canceled_amount: charge.amount,
+        canceled_at: now,
+      });
+      charge.last_transaction.status = 'refunded';
+    },
+    chargeback(orderId) {
+      change(orderId, 'paid').charge.status = 'chargedback';
     },
     async close() {
       for (const timer of timers) clearTimeout(timer);

@@ -79,7 +79,7 @@ describe('subscribeRequestSchema', () => {
       phone: '11987654321',
       address: { zipcode: '01001000', country: 'BR' },
     });
-    expect(parsed.card).toEqual({
+    expect(parsed.paymentMethod === 'credit_card' && parsed.card).toEqual({
       number: '4000000000000010',
       holder_name: 'MARIA SILVA',
       exp_month: 3,
@@ -96,6 +96,24 @@ describe('subscribeRequestSchema', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['customer.document', 'CPF inválido'],
+    ]);
+  });
+
+  it('takes a Pix checkout without a card', () => {
+    const { card: _card, ...withoutCard } = body;
+    const parsed = subscribeRequestSchema.parse({ ...withoutCard, paymentMethod: 'pix' });
+    expect(parsed).toMatchObject({ paymentMethod: 'pix', customer: { document: '52998224725' } });
+    expect('card' in parsed).toBe(false);
+  });
+
+  it('refuses an unknown payment method, and a body that is not an object, in pt-BR', () => {
+    const unknown = subscribeRequestSchema.safeParse({ ...body, paymentMethod: 'boleto' });
+    expect(unknown.error?.issues.map(({ message }) => message)).toEqual([
+      'Forma de pagamento inválida',
+    ]);
+    const missing = subscribeRequestSchema.safeParse(null);
+    expect(missing.error?.issues.map(({ message }) => message)).toEqual([
+      'Dados da assinatura são obrigatórios',
     ]);
   });
 });

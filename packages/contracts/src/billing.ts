@@ -3,6 +3,7 @@ import { emailSchema } from './auth.js';
 import { BR_STATES, isCardExpired, isLuhnValid, isValidCpf, onlyDigits } from './billing-fields.js';
 import { storableText } from './fields.js';
 import { MAX_NAME_LENGTH } from './limits.js';
+import { paymentStateResponseSchema } from './payment-history.js';
 import { PLAN_TYPE, SUBSCRIPTION_STATUSES } from './plan.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,8 +27,22 @@ export const subscriptionStatusResponseSchema = z.object({
   /** While `past_due`: when the renewal was first declined, and when it is tried again. */
   pastDueSince: z.string().nullable(),
   nextRetryAt: z.string().nullable(),
+  /**
+   * A Pix waiting to pay the next month (a plan paid by Pix does not renew by itself: 5 days
+   * before the end, one is generated and e-mailed), or a Pix checkout not paid yet.
+   */
+  pendingPix: z
+    .object({ paymentId: z.uuid(), copyPaste: z.string(), expiresAt: z.string() })
+    .nullable(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusResponseSchema>;
+
+/** A card checkout answers the plan; a Pix checkout answers the Pix to pay. */
+export const subscribeResponseSchema = z.union([
+  subscriptionStatusResponseSchema,
+  paymentStateResponseSchema,
+]);
+export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
 
 const required = (message: string, max = MAX_NAME_LENGTH) =>
   storableText(message).trim().min(1, message).max(max, `Use no máximo ${max} caracteres`);
@@ -148,15 +163,36 @@ export const customerSchema = z.object(
   { error: 'Dados do cliente são obrigatórios' },
 );
 
-/** POST /v1/payments/subscribe (spec §3, Checkout payload). */
-export const subscribeRequestSchema = z.object(
+const subscribeFields = {
+  planType: z.literal(PLAN_TYPE, { error: 'Plano inválido' }),
+  customer: customerSchema,
+};
+
+/** A checkout by card (spec §3, Checkout payload): charged at once, the card saved to renew. */
+export const cardSubscribeSchema = z.object({
+  ...subscribeFields,
+  paymentMethod: z.literal('credit_card'),
+  card: paymentCardSchema,
+});
+export type CardSubscribeRequest = z.input<typeof cardSubscribeSchema>;
+export type CardSubscribeInput = z.output<typeof cardSubscribeSchema>;
+
+/** A checkout by Pix (#21): the customer only; the answer is a Pix to pay. */
+export const pixSubscribeSchema = z.object({
+  ...subscribeFields,
+  paymentMethod: z.literal('pix'),
+});
+
+/** POST /v1/payments/subscribe: by card or by Pix, told apart by `paymentMethod`. */
+export const subscribeRequestSchema = z.discriminatedUnion(
+  'paymentMethod',
+  [cardSubscribeSchema, pixSubscribeSchema],
   {
-    planType: z.literal(PLAN_TYPE, { error: 'Plano inválido' }),
-    customer: customerSchema,
-    paymentMethod: z.literal('credit_card', { error: 'Forma de pagamento inválida' }),
-    card: paymentCardSchema,
+    error: (issue) =>
+      issue.input === null || typeof issue.input !== 'object'
+        ? 'Dados da assinatura são obrigatórios'
+        : 'Forma de pagamento inválida',
   },
-  { error: 'Dados da assinatura são obrigatórios' },
 );
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
 export type SubscribeInput = z.output<typeof subscribeRequestSchema>;

@@ -85,6 +85,8 @@ export const API_ERRORS = {
     status: 409,
     message: 'Não há assinatura em andamento para trocar o cartão. Assine o Plano Profissional.',
   },
+  PIX_NOT_PENDING: { status: 409, message: 'Este Pix não está aguardando pagamento' },
+  PIX_EXPIRED: { status: 409, message: 'Este Pix expirou. Gere um novo para pagar.' },
   NOTHING_TO_RENEW: {
     status: 409,
     message: 'Não há assinatura com renovação automática para renovar agora',

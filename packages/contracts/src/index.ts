@@ -31,6 +31,7 @@ export * from './billing.js';
 export * from './plan.js';
 export * from './billing-fields.js';
 export * from './payment-history.js';
+export * from './webhooks.js';
 export * from './calendar/local-dates.js';
 export * from './calendar/business-days.js';
 export * from './calendar/zoned-time.js';

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { id, pageQuerySchema } from './fields.js';
 import { MAX_PAYMENTS_PAGE } from './limits.js';
 
-/** How a payment was made; Pix comes with its checkout. */
-export const PAYMENT_METHODS = ['credit_card'] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid', 'declined'] as const;
+/** How a payment was made. */
+export const PAYMENT_METHODS = ['credit_card', 'pix'] as const;
+/**
+ * `expired`: a Pix nobody paid in time; `refunded`: the gateway gave the money back (a refund or
+ * a chargeback), which ends the plan.
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'declined', 'expired', 'refunded'] as const;
 
 /** One line of 'Histórico de pagamentos': an attempt, paid or not. Amounts in centavos. */
 export const paymentHistoryItemSchema = z.object({
@@ -34,6 +38,26 @@ export const paymentHistoryResponseSchema = z.object({
 export type PaymentHistoryResponse = z.infer<typeof paymentHistoryResponseSchema>;
 
 export const paymentIdParamsSchema = z.object({ id: id('Identificador inválido') });
+
+/** A Pix to pay: the copia-e-cola (a BR Code, drawn as the QR code) and until when it is valid. */
+export const pixCodeSchema = z.object({ copyPaste: z.string(), expiresAt: z.string() });
+export type PixCode = z.infer<typeof pixCodeSchema>;
+
+/**
+ * One payment as its own screen follows it (GET /v1/payments/:id, and a Pix checkout's answer):
+ * a Pix carries its code while it waits.
+ */
+export const paymentStateSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(PAYMENT_STATUSES),
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.number().int(),
+  paidAt: z.string().nullable(),
+  pix: pixCodeSchema.nullable(),
+});
+export type PaymentState = z.infer<typeof paymentStateSchema>;
+export const paymentStateResponseSchema = z.object({ payment: paymentStateSchema });
+export type PaymentStateResponse = z.infer<typeof paymentStateResponseSchema>;
 
 /**
  * What a paid payment's receipt shows: who paid (the CPF masked as '***.456.789-**'), for which

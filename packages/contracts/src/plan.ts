@@ -36,5 +36,9 @@ export const SUBSCRIPTION_STATUSES = [
  */
 export const RENEWAL_RETRY_DAYS = [1, 3, 5] as const;
 export const PAST_DUE_GRACE_DAYS = 7;
+/** A Pix checkout is valid this long; a month's Pix is generated this many days before its end. */
+export const PIX_CHECKOUT_MINUTES = 30;
+export const PIX_INVOICE_DAYS_BEFORE = 5;
+
 /** The owner is told of a coming renewal this many days before it. */
 export const RENEWAL_NOTICE_DAYS = [7, 1] as const;

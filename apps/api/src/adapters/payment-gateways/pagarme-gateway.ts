@@ -7,9 +7,19 @@ import {
   type SaveCardResult,
 } from './payment-gateway.js';
 import {
+  isId,
+  isRefusal,
+  parseAnswer,
+  readOrderState,
+  readPix,
+  type Answer,
+  type PagarmeOrder,
+} from './pagarme-answers.js';
+import {
   buildCard,
   buildCustomer,
   buildOrder,
+  buildPixOrder,
   buildSavedCardOrder,
   type SavedCard,
 } from './pagarme-requests.js';
@@ -33,42 +43,26 @@ const CARD_REFUSED: SaveCardResult = {
   message: 'Cartão recusado: confira os dados do cartão e do endereço ou use outro cartão.',
 };
 
-/** The few fields of a Pagar.me v5 order we read; anything else in the answer is ignored. */
-interface PagarmeOrder {
-  id?: unknown;
-  status?: unknown;
-  customer?: { id?: unknown } | null;
-  charges?:
-    | { last_transaction?: { acquirer_message?: unknown; card?: { id?: unknown } | null } | null }[]
-    | null;
-}
-
 interface PagarmeCard {
   id?: unknown;
   status?: unknown;
 }
 
-interface Answer {
-  status: number;
-  text: string;
-}
-
 type Post = (path: string, body: unknown, idempotencyKey?: string) => Promise<Answer>;
-
-/** Pagar.me's validation answer: the data was refused, so nothing was charged or saved. */
-const isRefusal = (status: number) => status === 400 || status === 422;
+type Get = (path: string) => Promise<Answer>;
 
 /**
  * Pagar.me API v5: each charge is a closed order paid at once by credit card. A checkout's order
  * saves its customer and card at Pagar.me; a renewal's charges them by id. Our reference to a
- * saved card is `customer_id:card_id`.
+ * saved card is `customer_id:card_id`. A Pix is a closed order Pagar.me answers pending, with its
+ * QR code; the order is fetched again to learn that it was paid.
  */
 export function pagarmeGateway({
   apiKey,
   baseUrl,
   timeoutMs = 15_000,
 }: PagarmeOptions): PaymentGateway {
-  const post = poster(baseUrl, apiKey, timeoutMs);
+  const { post, get } = client(baseUrl, apiKey, timeoutMs);
 
   return {
     name: 'pagarme',
@@ -101,6 +95,28 @@ export function pagarmeGateway({
         ? { outcome: 'saved', cardReference: referenceTo(customerId, saved.id) }
         : CARD_REFUSED;
     },
+    async createPix(request) {
+      const customerReference = 'customerReference' in request ? request.customerReference : null;
+      // A customer id of ours is never malformed: this is a bug, not something Pagar.me can answer.
+      if (customerReference !== null && !isId(customerReference))
+        throw new GatewayUnavailableError('Pagar.me customer reference is malformed');
+      const answer = await post('/orders', buildPixOrder(request), request.paymentId);
+      // Nothing the person typed can be corrected here: a refused Pix is ours to fix, not declined.
+      if (isRefusal(answer.status))
+        throw new GatewayUnavailableError(`Pagar.me refused the Pix order (HTTP ${answer.status})`);
+      const order = parseAnswer<PagarmeOrder>(answer, 'a Pix order');
+      return readPix(order, { expiresAt: request.expiresAt, customerReference });
+    },
+    async fetchOrder(reference) {
+      // Not an id of Pagar.me's: it knows no such order, and the path stays ours.
+      if (!isId(reference)) return null;
+      const answer = await get(`/orders/${reference}`);
+      if (answer.status === 404) return null;
+      const order = parseAnswer<PagarmeOrder>(answer, 'an order');
+      if (order.id !== reference)
+        throw new GatewayUnavailableError('Pagar.me answered another order');
+      return readOrderState(order);
+    },
   };
 }
 
@@ -127,9 +143,6 @@ function declineMessage(order: PagarmeOrder): string {
 }
 
 /** Pagar.me's ids (`cus_…`, `card_…`) never hold the colon that joins them in our reference. */
-const isId = (value: unknown): value is string =>
-  typeof value === 'string' && /^[\w-]+$/.test(value);
-
 const referenceTo = (customerId: string, cardId: string) => `${customerId}:${cardId}`;
 
 /** The card a paid checkout saved: the order's customer and its transaction's card. */
@@ -144,25 +157,33 @@ function parseReference(reference: string | null): SavedCard | null {
   return isId(customerId) && isId(cardId) && rest.length === 0 ? { customerId, cardId } : null;
 }
 
-function poster(baseUrl: string, apiKey: string, timeoutMs: number): Post {
+/** Basic auth with the secret key as user, an empty password; JSON both ways. */
+function client(baseUrl: string, apiKey: string, timeoutMs: number): { post: Post; get: Get } {
   const root = baseUrl.replace(/\/+$/, '');
   const authorization = `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}`;
-  return (path, body, idempotencyKey) =>
-    send(`${root}${path}`, timeoutMs, {
-      method: 'POST',
-      headers: {
-        authorization,
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...(idempotencyKey && { 'idempotency-key': idempotencyKey }),
-      },
-      body: JSON.stringify(body),
-    });
+  return {
+    post: (path, body, idempotencyKey) =>
+      send(`${root}${path}`, timeoutMs, {
+        method: 'POST',
+        headers: {
+          authorization,
+          'content-type': 'application/json',
+          accept: 'application/json',
+          ...(idempotencyKey && { 'idempotency-key': idempotencyKey }),
+        },
+        body: JSON.stringify(body),
+      }),
+    get: (path) =>
+      send(`${root}${path}`, timeoutMs, {
+        method: 'GET',
+        headers: { authorization, accept: 'application/json' },
+      }),
+  };
 }
 
 /**
- * Errors name only the HTTP status or the kind of failure: never the request (card, CVV), the
- * key, or the answer's body, and no `cause` that could carry them.
+ * Errors name only the HTTP status or the kind of failure: never the request (card, CVV, CPF),
+ * the key, or the answer's body, and no `cause` that could carry them.
  */
 async function send(url: string, timeoutMs: number, init: RequestInit): Promise<Answer> {
   try {
@@ -179,22 +200,4 @@ function failureKind(error: unknown): string {
   return typeof code === 'string' && /^[A-Z0-9_]+$/.test(code)
     ? `unreachable (${code})`
     : 'unreachable';
-}
-
-/** A 2xx answer's object, which must have an id; anything else is the gateway failing. */
-function parseAnswer<T extends { id?: unknown }>(
-  { status, text }: Answer,
-  what: string,
-): T & { id: string } {
-  if (status < 200 || status > 299)
-    throw new GatewayUnavailableError(`Pagar.me answered HTTP ${status}`);
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new GatewayUnavailableError('Pagar.me answered invalid JSON');
-  }
-  if (typeof value !== 'object' || value === null || !isId((value as T).id))
-    throw new GatewayUnavailableError(`Pagar.me answered ${what} without id`);
-  return value as T & { id: string };
 }

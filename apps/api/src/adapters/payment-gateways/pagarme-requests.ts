@@ -2,6 +2,7 @@ import type {
   ChargeRequest,
   GatewayCard,
   GatewayCustomer,
+  PixRequest,
   SavedCardChargeRequest,
 } from './payment-gateway.js';
 
@@ -55,35 +56,38 @@ export function buildCard(card: GatewayCard, customer: GatewayCustomer) {
   return { ...buildCardData(card, customer), options: { verify_card: true } };
 }
 
-/** A closed order of one item, paid at once in one installment; `code` is our payment's id. */
+/** What every order says of the month it charges. */
+type Month = Pick<PixRequest, 'paymentId' | 'amountCents' | 'description'>;
+
+/** A closed order of one item, paid at once by its one payment; `code` is our payment's id. */
 function buildOrderOf(
-  { paymentId, amountCents, description }: ChargeRequest | SavedCardChargeRequest,
-  card: { card: ReturnType<typeof buildCardData> } | { card_id: string },
+  { paymentId, amountCents, description }: Month,
+  payment: { payment_method: 'credit_card' | 'pix' } & Record<string, unknown>,
 ) {
   return {
     code: paymentId,
     closed: true,
     items: [{ code: 'MONTHLY', description, amount: amountCents, quantity: 1 }],
-    payments: [
-      {
-        payment_method: 'credit_card',
-        amount: amountCents,
-        credit_card: {
-          installments: 1,
-          statement_descriptor: 'QUADRO',
-          operation_type: 'auth_and_capture',
-          ...card,
-        },
-      },
-    ],
+    payments: [{ ...payment, amount: amountCents }],
   };
 }
+
+/** Paid by credit card, captured at once, in one installment. */
+const creditCard = (card: { card: ReturnType<typeof buildCardData> } | { card_id: string }) => ({
+  payment_method: 'credit_card' as const,
+  credit_card: {
+    installments: 1,
+    statement_descriptor: 'QUADRO',
+    operation_type: 'auth_and_capture',
+    ...card,
+  },
+});
 
 /** A checkout: the customer and the card in full; Pagar.me saves both for the renewals. */
 export function buildOrder(request: ChargeRequest) {
   const { customer, card } = request;
   return {
-    ...buildOrderOf(request, { card: buildCardData(card, customer) }),
+    ...buildOrderOf(request, creditCard({ card: buildCardData(card, customer) })),
     customer: buildCustomer(customer),
   };
 }
@@ -91,7 +95,24 @@ export function buildOrder(request: ChargeRequest) {
 /** A renewal: the saved customer and card by id, no card data. */
 export function buildSavedCardOrder(request: SavedCardChargeRequest, saved: SavedCard) {
   return {
-    ...buildOrderOf(request, { card_id: saved.cardId }),
+    ...buildOrderOf(request, creditCard({ card_id: saved.cardId })),
     customer_id: saved.customerId,
+  };
+}
+
+/**
+ * A Pix: the same order as a checkout's, paid by a QR code Pagar.me generates, valid until
+ * `expires_at` (v5 takes `expires_at` or `expires_in` in seconds; a fixed instant keeps a retried
+ * request the same). The customer in full, as a checkout's, or the one an earlier order saved.
+ */
+export function buildPixOrder(request: PixRequest) {
+  return {
+    ...buildOrderOf(request, {
+      payment_method: 'pix',
+      pix: { expires_at: request.expiresAt.toISOString() },
+    }),
+    ...('customer' in request
+      ? { customer: buildCustomer(request.customer) }
+      : { customer_id: request.customerReference }),
   };
 }

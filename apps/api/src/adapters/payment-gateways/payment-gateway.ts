@@ -75,6 +75,35 @@ export class GatewayUnavailableError extends Error {
   override name = 'GatewayUnavailableError';
 }
 
+/**
+ * A Pix for one month: the copia-e-cola (a BR Code) the payer's bank reads, valid until
+ * `expiresAt`. For the checkout's customer, or for the customer an earlier Pix was generated for
+ * (the next month's Pix: we keep no address or CPF to send again).
+ */
+export type PixRequest = Charge & { expiresAt: Date } & (
+    { customer: GatewayCustomer } | { customerReference: string }
+  );
+
+export interface PixCharge {
+  /** The gateway's order id. */
+  reference: string;
+  /** The gateway's customer, for the next month's Pix. */
+  customerReference: string;
+  /** The BR Code (EMV, CRC16): what the QR code draws and 'Copiar código' copies. */
+  copyPaste: string;
+  expiresAt: Date;
+}
+
+/**
+ * What the gateway says of an order now (a webhook is never believed: its order is fetched):
+ * `code` is our payment id, as the order was created with it.
+ */
+export interface OrderState {
+  reference: string;
+  code: string | null;
+  status: 'paid' | 'pending' | 'failed' | 'canceled' | 'refunded' | 'chargedback';
+}
+
 export type SaveCardResult =
   { outcome: 'saved'; cardReference: string } | { outcome: 'declined'; message: string };
 
@@ -83,4 +112,7 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   chargeSavedCard(request: SavedCardChargeRequest): Promise<ChargeResult>;
   saveCard(request: SaveCardRequest): Promise<SaveCardResult>;
+  createPix(request: PixRequest): Promise<PixCharge>;
+  /** The order's state at the gateway; null when it does not know the reference. */
+  fetchOrder(reference: string): Promise<OrderState | null>;
 }

@@ -1,5 +1,6 @@
 import { API_ERRORS } from '@quadro/contracts';
 import { randomUUID } from 'node:crypto';
+import { createStaticPix } from 'pix-utils';
 import {
   GatewayUnavailableError,
   type ChargeResult,
@@ -42,7 +43,8 @@ const tokenFor = (card: GatewayCard) =>
  * The default gateway: no money moves, and the outcome follows the card, deterministically. A
  * Luhn-valid card is approved; a CVV starting with 6, or the simulator's failure card, is
  * declined by the "issuer"; card 4000 0000 0000 0044 fails as if the gateway were down; card
- * 4000 0000 0000 0077 is approved and saved, and its renewals are declined.
+ * 4000 0000 0000 0077 is approved and saved, and its renewals are declined. A Pix is a valid
+ * BR Code nobody can pay: the sandbox's 'Simular pagamento' settles it.
  */
 export function sandboxGateway(): PaymentGateway {
   return {
@@ -69,5 +71,35 @@ export function sandboxGateway(): PaymentGateway {
         ? { outcome: 'declined', message: API_ERRORS.PAYMENT_DECLINED.message }
         : { outcome: 'saved', cardReference: tokenFor(card) };
     },
+    async createPix({ paymentId, amountCents, description, expiresAt }) {
+      return {
+        reference: `sandbox_pix_${paymentId}`,
+        customerReference: `sandbox_customer_${paymentId}`,
+        copyPaste: sandboxBrCode(paymentId, amountCents, description),
+        expiresAt,
+      };
+    },
+    // The sandbox sends no notifications, so nothing asks it about an order.
+    fetchOrder: async () => null,
   };
+}
+
+/** No bank settles it: the sandbox's Pix key is a random key that belongs to nobody. */
+const SANDBOX_PIX_KEY = '7d9f0e2a-4c1b-4e8a-9b3d-5a6c7e8f9a0b';
+
+/**
+ * A valid BR Code (EMV, CRC16) any banking app can read, for the payment: its txid is the
+ * payment's id (letters and digits, 25 at most), so a paid one names what it paid.
+ */
+function sandboxBrCode(paymentId: string, amountCents: number, description: string): string {
+  return createStaticPix({
+    merchantName: 'Quadro',
+    merchantCity: 'Sao Paulo',
+    pixKey: SANDBOX_PIX_KEY,
+    infoAdicional: description,
+    transactionAmount: amountCents / 100,
+    txid: paymentId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 25),
+  })
+    .throwIfError()
+    .toBRCode();
 }

@@ -73,6 +73,25 @@ let otherListId: string;
 let cardId: string;
 /** Not a member of anything here: stands in for the anonymous caller on the public auth routes. */
 let authUser: RegisteredUser;
+/** A pending Pix of the owner's, written as its checkout would. */
+async function ownerPixId(): Promise<string> {
+  const [row] = await ctx.database.db
+    .insert(payments)
+    .values({
+      userId: owner().id,
+      periodNumber: (paidPeriods += 1),
+      amountCents: 9990,
+      currency: 'BRL',
+      status: 'pending',
+      method: 'pix',
+      gateway: 'sandbox',
+      pixCopyPaste: '00020126',
+      pixExpiresAt: new Date(Date.now() + 30 * 60_000),
+    })
+    .returning({ id: payments.id });
+  return row!.id;
+}
+
 /** The period numbers of the paid payments written for receipts, past any real one. */
 let paidPeriods = 900;
 /** How many workspace days `fresh.holidayDate` has handed out. */
@@ -321,6 +340,24 @@ const TABLE: Row[] = [
       if (user) await api(user)('POST', '/v1/payments/subscribe', validCheckout());
       return {};
     },
+  },
+  {
+    // The owner's payment: anybody else's is not found.
+    route: 'GET /v1/payments/{id}',
+    expect: [200, 404, 404, 404, 404, 401],
+    target: async () => ({ params: { id: await ownerPixId() } }),
+  },
+  {
+    // The owner's Pix, paid in the sandbox: anybody else's is not found.
+    route: 'POST /v1/payments/sandbox/pix/{id}/pay',
+    expect: [200, 404, 404, 404, 404, 401],
+    target: async () => ({ params: { id: await ownerPixId() } }),
+  },
+  {
+    // The gateway's notifications take the webhook's own credentials, never a session's.
+    route: 'POST /v1/payments/webhooks/pagarme',
+    expect: [401, 401, 401, 401, 401, 401],
+    target: () => ({ body: { id: 'hook_1', type: 'order.paid', data: { id: 'or_1' } } }),
   },
   {
     route: 'GET /v1/payments/history',

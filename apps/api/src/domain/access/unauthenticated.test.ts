@@ -13,6 +13,8 @@ const PUBLIC = new Set([
   'GET /v1/workspaces/invite/info/:token',
   // An e-mail's unsubscribe link: its signed token is the credential.
   'POST /v1/notifications/unsubscribe',
+  // The gateway's notifications: HTTP Basic with the webhook's own credentials (webhooks.test.ts).
+  'POST /v1/payments/webhooks/pagarme',
 ]);
 const someId = '00000000-0000-4000-8000-000000000000';
 

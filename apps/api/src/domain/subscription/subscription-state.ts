@@ -55,9 +55,13 @@ export function subscriptionStatus(
       currentPlan: running ? PLAN_TYPE : null,
       currentPeriodEnd: plan.currentPeriodEnd.toISOString(),
       renews,
-      card: plan.cardReference ? { brand: plan.cardBrand, last4: plan.cardLast4 } : null,
+      card:
+        plan.cardReference && plan.cardBrand && plan.cardLast4
+          ? { brand: plan.cardBrand, last4: plan.cardLast4 }
+          : null,
       pastDueSince: pastDue ? plan.pastDueSince!.toISOString() : null,
       nextRetryAt: pastDue ? (nextRetryAt(plan)?.toISOString() ?? null) : null,
+      pendingPix: null,
     };
   }
   const trialing = trialEndsAt > now;
@@ -72,6 +76,7 @@ export function subscriptionStatus(
     card: null,
     pastDueSince: null,
     nextRetryAt: null,
+    pendingPix: null,
   };
 }
 

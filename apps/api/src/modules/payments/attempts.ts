@@ -3,6 +3,7 @@ import {
   maskCpf,
   onlyDigits,
   PLAN_PRICE_CENTS,
+  PIX_INVOICE_DAYS_BEFORE,
   PLAN_TYPE,
   RENEWAL_NOTICE_DAYS,
   type SubscribeInput,
@@ -21,7 +22,7 @@ import {
   subscriptionStatus,
 } from '../../domain/subscription/subscription-state.js';
 import { enqueueMail, type Mailer } from '../mail/mail.service.js';
-import { renewalNotice } from './jobs/renewal.jobs.js';
+import { pixInvoice, renewalNotice } from './jobs/renewal.jobs.js';
 import { presentReceipt } from './payments.presenter.js';
 import * as repo from './payments.repository.js';
 import { receiptEmail } from './receipt-email.js';
@@ -34,16 +35,36 @@ const LEASE_MS = 2 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60_000;
 
 export const DECLINED_FALLBACK = 'Erro ao processar pagamento';
+const PIX_WAITING =
+  'Há um Pix aguardando pagamento. Pague-o ou aguarde ele expirar para usar outra forma de pagamento.';
+
+/** A Pix nobody paid by its expiry, not being talked about with the gateway right now. */
+export const isExpiredPix = (payment: repo.PaymentRow, now: Date) =>
+  payment.method === 'pix' &&
+  payment.pixExpiresAt !== null &&
+  payment.pixExpiresAt <= now &&
+  !(payment.leasedUntil && payment.leasedUntil > now);
 
 /** A renewal is not charged now: another attempt is talking to the gateway. The job retries. */
 export class AttemptBusyError extends Error {
   override name = 'AttemptBusyError';
 }
 
+/** The user's plan as the clock reads it, with the Pix waiting to be paid, if any. */
 export async function statusOf(db: DbOrTx, userId: string): Promise<SubscriptionStatus> {
   const plan = await plans.findPlanOf(db, userId);
   if (!plan) throw new AppError('UNAUTHORIZED');
-  return subscriptionStatus(plan.trialEndsAt, plan.subscription);
+  const now = new Date();
+  const pending = await repo.findPendingPayment(db, userId);
+  const pix =
+    pending?.method === 'pix' && pending.pixCopyPaste && pending.pixExpiresAt
+      ? { paymentId: pending.id, copyPaste: pending.pixCopyPaste, expiresAt: pending.pixExpiresAt }
+      : null;
+  return {
+    ...subscriptionStatus(plan.trialEndsAt, plan.subscription, now),
+    pendingPix:
+      pix && pix.expiresAt > now ? { ...pix, expiresAt: pix.expiresAt.toISOString() } : null,
+  };
 }
 
 /** What a settled attempt answers when its request comes again with the same key. */
@@ -73,10 +94,22 @@ export function createAttempts({
   const leaseFrom = (now: Date) => new Date(now.getTime() + LEASE_MS);
 
   /**
-   * A checkout's attempt: a retry with the same key answers from its settled attempt; a checkout
-   * left pending (its fate unknown) is resumed under its own id, so the gateway charges it at
-   * most once; one still talking to the gateway, or a renewal's, answers 409, as does an active
-   * plan.
+   * The user's pending attempt, if any (there is one at most: the partial unique index); a Pix
+   * whose time ran out is marked expired on the way, freeing its period for another attempt.
+   */
+  async function findLivePending(tx: Tx, userId: string, now: Date) {
+    const pending = await repo.findPendingPayment(tx, userId);
+    if (!pending || !isExpiredPix(pending, now)) return pending;
+    await repo.expirePayment(tx, pending.id);
+    return undefined;
+  }
+
+  /**
+   * A checkout's attempt, by card or Pix: a retry with the same key answers from its settled
+   * attempt; a checkout of the same method left pending is resumed under its own id (a card's
+   * fate unknown, so the gateway charges it at most once; a Pix still waiting answers its code
+   * again); one still talking to the gateway, a renewal's, or a Pix waiting while the person
+   * chose a card answers 409, as does an active plan.
    */
   async function openCheckout(userId: string, input: SubscribeInput, idempotencyKey?: string) {
     const opened = db.transaction(async (tx) => {
@@ -86,14 +119,23 @@ export function createAttempts({
       if (earlier && earlier.status !== 'pending')
         return { kind: 'replayed' as const, status: replay(earlier, current) };
       const now = clock.now();
-      const pending = await repo.findPendingPayment(tx, userId);
+      const pending = await findLivePending(tx, userId, now);
       if (pending) {
-        if (pending.kind !== 'checkout' || (pending.leasedUntil && pending.leasedUntil > now))
+        if (pending.leasedUntil && pending.leasedUntil > now)
           throw new AppError('PAYMENT_IN_PROGRESS');
+        if (pending.kind !== 'checkout' || pending.method !== input.paymentMethod)
+          throw new AppError(
+            'PAYMENT_IN_PROGRESS',
+            pending.method === 'pix' ? PIX_WAITING : undefined,
+          );
         await repo.leasePayment(tx, pending.id, leaseFrom(now));
         return { kind: 'opened' as const, payment: pending };
       }
       if (current.status === 'active') throw new AppError('ALREADY_SUBSCRIBED');
+      const card =
+        input.paymentMethod === 'credit_card'
+          ? { cardBrand: cardBrand(input.card.number), cardLast4: input.card.number.slice(-4) }
+          : { cardBrand: null, cardLast4: null };
       const payment = await repo.insertPayment(tx, {
         userId,
         kind: 'checkout',
@@ -104,8 +146,8 @@ export function createAttempts({
         status: 'pending',
         leasedUntil: leaseFrom(now),
         gateway: gatewayName,
-        cardBrand: cardBrand(input.card.number),
-        cardLast4: input.card.number.slice(-4),
+        method: input.paymentMethod,
+        ...card,
         customerName: input.customer.name,
         customerDocument: maskCpf(onlyDigits(input.customer.document)),
       });
@@ -130,9 +172,10 @@ export function createAttempts({
       if (!plan?.cardReference || !isRenewing(plan, { periodEnd, failuresBefore }, now))
         return null;
       const cardReference = plan.cardReference;
-      const pending = await repo.findPendingPayment(tx, userId);
+      const pending = await findLivePending(tx, userId, now);
       if (pending) {
-        if (pending.kind !== 'renewal' || (pending.leasedUntil && pending.leasedUntil > now))
+        const resumable = pending.kind === 'renewal' && pending.method === 'credit_card';
+        if (!resumable || (pending.leasedUntil && pending.leasedUntil > now))
           throw new AttemptBusyError('another payment attempt is under way');
         await repo.leasePayment(tx, pending.id, leaseFrom(now));
         return { payment: pending, cardReference };
@@ -161,8 +204,46 @@ export function createAttempts({
   }
 
   /**
-   * An approved charge pays one month: from the end of the period while the plan's writes run
-   * (a month still running, or a renewal's grace), else from now. A plan with a saved card is
+   * The attempt of the next month's Pix of a plan paid by Pix, whose period ends at `periodEnd`:
+   * null when there is nothing to invoice (cancelled, renewed, switched to a card, a Pix already
+   * waiting, no gateway customer to send it to). A Pix whose generation failed is resumed.
+   */
+  async function openPixInvoice(userId: string, periodEnd: Date) {
+    return db.transaction(async (tx) => {
+      if (!(await lockUser(tx, userId))) return null;
+      const plan = await plans.findSubscription(tx, userId);
+      const now = clock.now();
+      if (!plan || plan.canceledAt || plan.cardReference || plan.writesUntil <= now) return null;
+      if (plan.currentPeriodEnd.getTime() !== periodEnd.getTime()) return null;
+      const payer = await repo.findLastPayer(tx, userId);
+      if (!payer?.gatewayCustomer) return null;
+      const pending = await findLivePending(tx, userId, now);
+      if (pending) {
+        const resumable = pending.method === 'pix' && !pending.pixCopyPaste;
+        if (!resumable || (pending.leasedUntil && pending.leasedUntil > now)) return null;
+        await repo.leasePayment(tx, pending.id, leaseFrom(now));
+        return { payment: pending, customerReference: payer.gatewayCustomer };
+      }
+      const payment = await repo.insertPayment(tx, {
+        userId,
+        kind: 'renewal',
+        method: 'pix',
+        periodNumber: await repo.nextPeriodNumber(tx, userId),
+        amountCents: PLAN_PRICE_CENTS,
+        currency: 'BRL',
+        status: 'pending',
+        leasedUntil: leaseFrom(now),
+        gateway: gatewayName,
+        customerName: payer.customerName,
+        customerDocument: payer.customerDocument,
+      });
+      return { payment, customerReference: payer.gatewayCustomer };
+    });
+  }
+
+  /**
+   * An approved charge pays one month, once: from the end of the period while the plan's writes
+   * run (a month still running, or a renewal's grace), else from now. A plan with a saved card is
    * told of its next renewal 7 and 1 days before it. The receipt goes to the account's address.
    */
   async function activate(
@@ -172,6 +253,13 @@ export function createAttempts({
   ): Promise<SubscriptionStatus> {
     const status = await db.transaction(async (tx) => {
       await lockUser(tx, payment.userId);
+      // A webhook and the request that made the payment may both settle it: once is enough.
+      const stored = await repo.findPayment(tx, payment.id);
+      if (!stored || stored.status === 'paid' || stored.status === 'refunded')
+        return statusOf(tx, payment.userId);
+      // A Pix paid after it expired: the money came, so it pays the next period free.
+      if (stored.status !== 'pending')
+        await repo.reopenPayment(tx, payment.id, await repo.nextPeriodNumber(tx, payment.userId));
       const now = clock.now();
       const running = await plans.findSubscription(tx, payment.userId);
       const continues = running !== undefined && running.writesUntil > now;
@@ -196,6 +284,7 @@ export function createAttempts({
         cardReference,
       });
       if (cardReference) await scheduleNotices(tx, payment.userId, end);
+      if (payment.method === 'pix') await schedulePixInvoice(tx, payment.userId, end);
       // The workspaces' read-only or 'Pagamento pendente' state changes with this payment.
       if (!continues || running.pastDueSince) await repo.publishOwnedWorkspaces(tx, payment.userId);
       const paid = await repo.findPaidPayment(tx, payment.userId, payment.id);
@@ -226,7 +315,19 @@ export function createAttempts({
     }
   }
 
-  return { openCheckout, openRenewal, activate, scheduleNotices };
+  /** A plan paid by Pix gets the next month's Pix `PIX_INVOICE_DAYS_BEFORE` days before its end. */
+  async function schedulePixInvoice(tx: Tx, userId: string, periodEnd: Date) {
+    const runAt = new Date(periodEnd.getTime() - PIX_INVOICE_DAYS_BEFORE * DAY_MS);
+    const now = clock.now();
+    await enqueueJob(
+      tx,
+      pixInvoice,
+      { userId, periodEnd: periodEnd.toISOString() },
+      { runAt: runAt > now ? runAt : now, key: `${userId}:${periodEnd.getTime()}` },
+    );
+  }
+
+  return { openCheckout, openRenewal, openPixInvoice, activate, scheduleNotices };
 }
 
 /** One charge of a renewal: the period it renews, and the declines it follows. */

@@ -56,6 +56,67 @@ export async function settlePayment(
     .where(eq(payments.id, paymentId));
 }
 
+export async function findPayment(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+/** An attempt settled as unpaid whose money came after all, pending again for `periodNumber`. */
+export async function reopenPayment(db: DbOrTx, paymentId: string, periodNumber: number) {
+  await db
+    .update(payments)
+    .set({ status: 'pending', periodNumber, updatedAt: new Date() })
+    .where(eq(payments.id, paymentId));
+}
+
+/** The gateway closed an attempt unpaid; only one still pending changes. */
+export async function closePendingPayment(
+  db: DbOrTx,
+  paymentId: string,
+  values: Pick<PaymentRow, 'gatewayReference'> & { status: 'declined' | 'expired' },
+) {
+  await db
+    .update(payments)
+    .set({ ...values, leasedUntil: null, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+}
+
+/** The gateway gave a paid payment's money back (a refund or a chargeback). */
+export async function markRefunded(db: DbOrTx, paymentId: string, at: Date) {
+  await db
+    .update(payments)
+    .set({ status: 'refunded', updatedAt: at })
+    .where(eq(payments.id, paymentId));
+}
+
+/** The plan ends now, and renews no more. */
+export async function endPlanNow(db: DbOrTx, userId: string, at: Date) {
+  await db
+    .update(subscriptions)
+    .set({ currentPeriodEnd: at, canceledAt: at, pastDueSince: null, updatedAt: at })
+    .where(eq(subscriptions.userId, userId));
+}
+
+/** A Pix nobody paid in time: its period is free for another attempt. */
+export async function expirePayment(db: DbOrTx, paymentId: string) {
+  await db
+    .update(payments)
+    .set({ status: 'expired', leasedUntil: null, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+}
+
+/** The Pix the gateway generated for an attempt, which stays pending until it is paid. */
+export async function recordPix(
+  db: DbOrTx,
+  paymentId: string,
+  pix: Pick<PaymentRow, 'gatewayReference' | 'pixCopyPaste' | 'pixExpiresAt' | 'gatewayCustomer'>,
+) {
+  await db
+    .update(payments)
+    .set({ ...pix, leasedUntil: null, updatedAt: new Date() })
+    .where(eq(payments.id, paymentId));
+}
+
 /** Claims an attempt for one gateway call, until `until`. */
 export async function leasePayment(db: DbOrTx, paymentId: string, until: Date) {
   await db
@@ -155,10 +216,17 @@ export async function endUnpaidSubscription(db: DbOrTx, userId: string, at: Date
     .where(eq(subscriptions.userId, userId));
 }
 
-/** Who paid last, for a renewal's receipt: the checkout's name and masked CPF. */
+/**
+ * Who paid last, for a renewal's receipt (the checkout's name and masked CPF) and for the next
+ * month's Pix (the gateway's customer).
+ */
 export async function findLastPayer(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ customerName: payments.customerName, customerDocument: payments.customerDocument })
+    .select({
+      customerName: payments.customerName,
+      customerDocument: payments.customerDocument,
+      gatewayCustomer: payments.gatewayCustomer,
+    })
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments.status, 'paid')))
     .orderBy(desc(payments.periodNumber))
@@ -183,6 +251,15 @@ export async function publishOwnedWorkspaces(db: DbOrTx, userId: string): Promis
     sql`select quadro_publish(jsonb_build_object('type', 'workspace', 'workspaceId', m.workspace_id))
     from ${workspaceMembers} m where m.user_id = ${userId} and m.role = 'owner'`,
   );
+}
+
+/** A payment of the user's, whole; undefined for anybody else's. */
+export async function findOwnPaymentRow(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.userId, userId)));
+  return row;
 }
 
 export async function findOwnPayment(

@@ -4,6 +4,8 @@ import {
   paymentHistoryQuerySchema,
   paymentHistoryResponseSchema,
   paymentIdParamsSchema,
+  paymentStateResponseSchema,
+  subscribeResponseSchema,
   receiptResponseSchema,
   postalAddressResponseSchema,
   postalCodeParamsSchema,
@@ -48,6 +50,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     handler: async (request) => payments.history(currentUserId(request), request.query),
   });
 
+  app.get('/:id', {
+    schema: {
+      tags,
+      security,
+      description:
+        'Um pagamento de quem chama, como a tela do Pix o acompanha: o código enquanto pode ser pago; 404 para qualquer outro.',
+      params: paymentIdParamsSchema,
+      response: { 200: paymentStateResponseSchema, ...errorResponses(400, 401, 404) },
+    },
+    handler: async (request) => ({
+      payment: await payments.payment(currentUserId(request), request.params.id),
+    }),
+  });
+
   app.get('/:id/receipt', {
     schema: {
       tags,
@@ -67,11 +83,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       tags,
       security,
       description:
-        'Assina o Plano Profissional: cobra R$ 99,90 no cartão. Repetida com o mesmo `Idempotency-Key`, cobra uma vez só.',
+        'Assina o Plano Profissional. No cartão, cobra R$ 99,90 e responde o plano; repetida com o mesmo `Idempotency-Key`, cobra uma vez só. No Pix, responde o Pix a pagar (copia e cola e validade); o plano fica ativo quando ele é pago.',
       headers: idempotencyHeadersSchema,
       body: subscribeRequestSchema,
       response: {
-        200: subscriptionStatusResponseSchema,
+        200: subscribeResponseSchema,
         ...errorResponses(400, 401, 402, 409, 429, 503),
       },
     },

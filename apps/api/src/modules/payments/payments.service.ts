@@ -3,7 +3,11 @@ import {
   DEFAULT_PAYMENTS_PAGE,
   PLAN_NAME,
   PLAN_TYPE,
+  PIX_CHECKOUT_MINUTES,
+  type CardSubscribeInput,
   type ChangeCardInput,
+  type PaymentState,
+  type SubscribeResponse,
   type PaymentHistoryQuery,
   type PaymentHistoryResponse,
   type PostalAddress,
@@ -13,6 +17,7 @@ import {
 } from '@quadro/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client.js';
+import type { Clock } from '../../platform/jobs/clock.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import { lockUser } from '../../domain/access/locks.js';
 import * as plans from '../../domain/subscription/plans.repository.js';
@@ -21,9 +26,9 @@ import {
   PostalCodeUnavailableError,
   type PostalCodeLookup,
 } from '../../adapters/postal-codes/postal-codes.js';
-import { DECLINED_FALLBACK, statusOf, type Attempts } from './attempts.js';
+import { DECLINED_FALLBACK, isExpiredPix, statusOf, type Attempts } from './attempts.js';
 import { gatewayCard, gatewayCustomer } from './gateway-requests.js';
-import { presentPayment, presentReceipt } from './payments.presenter.js';
+import { presentPayment, presentPaymentState, presentReceipt } from './payments.presenter.js';
 import * as repo from './payments.repository.js';
 
 /** The gateway failed or could not be reached: logged by kind only, answered as a 503. */
@@ -40,8 +45,10 @@ export function createPaymentsService({
   gateway,
   postalCodes,
   attempts,
+  clock,
 }: {
   db: Db;
+  clock: Clock;
   gateway: PaymentGateway;
   postalCodes: PostalCodeLookup;
   attempts: Attempts;
@@ -57,10 +64,61 @@ export function createPaymentsService({
     input: SubscribeInput,
     idempotencyKey: string | undefined,
     log: FastifyBaseLogger,
-  ): Promise<SubscriptionStatus> {
+  ): Promise<SubscribeResponse> {
     const attempt = await attempts.openCheckout(userId, input, idempotencyKey);
     if (attempt.kind === 'replayed') return attempt.status;
     const { payment } = attempt;
+    if (input.paymentMethod === 'pix') return { payment: await pixFor(payment, input, log) };
+    return chargeCard(payment, input, log);
+  }
+
+  /**
+   * The Pix of a checkout's attempt: the one it already has while it can be paid, or a new one
+   * from the gateway, valid for `PIX_CHECKOUT_MINUTES`. The attempt stays pending until paid.
+   */
+  async function pixFor(
+    payment: repo.PaymentRow,
+    input: Pick<SubscribeInput, 'customer'>,
+    log: FastifyBaseLogger,
+  ): Promise<PaymentState> {
+    const now = clock.now();
+    if (payment.pixCopyPaste && payment.pixExpiresAt && payment.pixExpiresAt > now) {
+      await repo.releasePayment(db, payment.id, {});
+      return presentPaymentState(payment, now);
+    }
+    const logged = { paymentId: payment.id, gateway: gateway.name };
+    const pix = await gateway
+      .createPix({
+        paymentId: payment.id,
+        amountCents: payment.amountCents,
+        currency: 'BRL',
+        description: PLAN_NAME,
+        customer: gatewayCustomer(input),
+        expiresAt: new Date(now.getTime() + PIX_CHECKOUT_MINUTES * 60_000),
+      })
+      .catch(async (error: unknown) => {
+        await repo.releasePayment(db, payment.id, {
+          failureMessage: error instanceof Error ? error.name : 'unknown',
+        });
+        return unavailable(error, log, logged);
+      });
+    const recorded = {
+      gatewayReference: pix.reference,
+      pixCopyPaste: pix.copyPaste,
+      pixExpiresAt: pix.expiresAt,
+      gatewayCustomer: pix.customerReference,
+    };
+    await repo.recordPix(db, payment.id, recorded);
+    log.info(logged, 'pix generated');
+    return presentPaymentState({ ...payment, ...recorded }, now);
+  }
+
+  /** A card checkout's charge: approved (the card saved to renew), declined, or unknown. */
+  async function chargeCard(
+    payment: repo.PaymentRow,
+    input: CardSubscribeInput,
+    log: FastifyBaseLogger,
+  ): Promise<SubscriptionStatus> {
     const logged = { paymentId: payment.id, gateway: gateway.name };
     const result = await gateway
       .charge({
@@ -101,6 +159,27 @@ export function createPaymentsService({
     status: (userId: string) => statusOf(db, userId),
     subscribe,
 
+    /** One payment of the caller's, as a Pix's screen follows it; 404 for any other. */
+    async payment(userId: string, paymentId: string): Promise<PaymentState> {
+      const row = await repo.findOwnPaymentRow(db, userId, paymentId);
+      if (!row) throw notFound('payment');
+      return presentPaymentState(row, clock.now());
+    },
+
+    /**
+     * The sandbox's 'Simular pagamento': the caller's Pix is paid, as the bank would. 404 for
+     * any other payment; 409 once paid or expired.
+     */
+    async payPixInSandbox(userId: string, paymentId: string): Promise<PaymentState> {
+      const row = await repo.findOwnPaymentRow(db, userId, paymentId);
+      if (!row || row.method !== 'pix') throw notFound('payment');
+      if (row.status !== 'pending') throw new AppError('PIX_NOT_PENDING');
+      if (isExpiredPix(row, clock.now())) throw new AppError('PIX_EXPIRED');
+      await attempts.activate(row, row.gatewayReference ?? `sandbox_pix_${row.id}`, null);
+      const paid = await repo.findOwnPaymentRow(db, userId, paymentId);
+      return presentPaymentState(paid ?? row, clock.now());
+    },
+
     /**
      * 'Trocar cartão': the renewals charge the new card from now on. A plan whose renewal was
      * declined is charged at once, as a checkout; any other running plan is not charged: the
@@ -113,13 +192,13 @@ export function createPaymentsService({
     ): Promise<SubscriptionStatus> {
       const current = await statusOf(db, userId);
       if (current.currentPlan === null) throw new AppError('NO_PLAN_FOR_CARD');
-      if (current.status === 'past_due')
-        return subscribe(
-          userId,
-          { ...input, planType: PLAN_TYPE, paymentMethod: 'credit_card' },
-          undefined,
-          log,
-        );
+      if (current.status === 'past_due') {
+        const checkout = { ...input, planType: PLAN_TYPE, paymentMethod: 'credit_card' } as const;
+        const attempt = await attempts.openCheckout(userId, checkout);
+        return attempt.kind === 'replayed'
+          ? attempt.status
+          : chargeCard(attempt.payment, checkout, log);
+      }
       const previous = await plans.findSubscription(db, userId);
       const logged = { gateway: gateway.name };
       const saved = await gateway
@@ -158,7 +237,7 @@ export function createPaymentsService({
       const rows = await repo.listPayments(db, userId, { before, limit: limit + 1 });
       const page = rows.slice(0, limit);
       return {
-        payments: page.map(presentPayment),
+        payments: page.map((row) => presentPayment(row, clock.now())),
         nextCursor: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
       };
     },

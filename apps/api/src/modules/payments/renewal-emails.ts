@@ -11,12 +11,12 @@ import { layout, oneLine } from '../mail/templates.js';
 
 /** The card a plan renews on, as a sentence says it: 'Visa terminado em 0010'. */
 export interface RenewalCard {
-  brand: string;
-  last4: string;
+  brand: string | null;
+  last4: string | null;
 }
 
 const cardWords = ({ brand, last4 }: RenewalCard) =>
-  `${brandName(brand) ?? 'cartão'} terminado em ${last4}`;
+  `${brandName(brand) ?? 'cartão'}${last4 ? ` terminado em ${last4}` : ''}`;
 const date = (at: Date) => formatDate(at, DEFAULT_TIME_ZONE);
 const price = formatBrl(PLAN_PRICE_CENTS);
 
@@ -73,6 +73,36 @@ export function renewalEndedEmail(billingUrl: string) {
     'Assinatura cancelada',
     [
       `Não conseguimos cobrar seu cartão depois de várias tentativas, e o ${PLAN_NAME} foi cancelado.`,
+      'Seus quadros continuam disponíveis para leitura. Para voltar a fazer alterações, assine novamente.',
+    ],
+    { label: 'Assinar novamente', url: billingUrl },
+    FOOTER,
+  );
+}
+
+/** The next month's Pix: the amount, until when it can be paid, and the copia-e-cola. */
+export function pixInvoiceEmail(copyPaste: string, expiresAt: Date, billingUrl: string) {
+  return email(
+    `Seu Pix do ${PLAN_NAME} para o próximo mês`,
+    'Pix do próximo mês',
+    [
+      `Para continuar com o ${PLAN_NAME} por mais um mês, pague ${price} por Pix até ${date(expiresAt)}.`,
+      'No aplicativo do seu banco, escolha Pix copia e cola e cole o código abaixo, ou leia o QR code na página de assinatura:',
+      copyPaste,
+      'O mês pago começa quando o atual termina.',
+    ],
+    { label: 'Ver o Pix', url: billingUrl },
+    FOOTER,
+  );
+}
+
+/** A payment refunded or charged back: the plan ended at once. */
+export function refundedEmail(billingUrl: string) {
+  return email(
+    `Seu pagamento do ${PLAN_NAME} foi estornado`,
+    'Pagamento estornado',
+    [
+      `Um pagamento do ${PLAN_NAME} foi estornado ou contestado junto ao seu banco, e a assinatura foi encerrada.`,
       'Seus quadros continuam disponíveis para leitura. Para voltar a fazer alterações, assine novamente.',
     ],
     { label: 'Assinar novamente', url: billingUrl },

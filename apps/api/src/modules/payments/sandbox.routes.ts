@@ -1,4 +1,8 @@
-import { subscriptionStatusResponseSchema } from '@quadro/contracts';
+import {
+  paymentIdParamsSchema,
+  paymentStateResponseSchema,
+  subscriptionStatusResponseSchema,
+} from '@quadro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { errorResponses } from '../../platform/http/route-errors.js';
@@ -19,6 +23,20 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
   renewals: Renewals;
 }> = async (app, { payments, renewals }) => {
   app.addHook('onRequest', app.authenticate);
+
+  app.post('/pix/:id/pay', {
+    schema: {
+      tags,
+      security,
+      description:
+        'Só no ambiente de teste: paga um Pix de quem chama, como o banco faria ("Simular pagamento").',
+      params: paymentIdParamsSchema,
+      response: { 200: paymentStateResponseSchema, ...errorResponses(400, 401, 404, 409) },
+    },
+    handler: async (request) => ({
+      payment: await payments.payPixInSandbox(currentUserId(request), request.params.id),
+    }),
+  });
 
   app.post('/renew', {
     schema: {

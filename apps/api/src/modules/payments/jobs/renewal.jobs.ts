@@ -45,3 +45,14 @@ export const renewalNotice = defineJob({
     daysBefore: z.union(RENEWAL_NOTICE_DAYS.map((days) => z.literal(days))),
   }),
 });
+
+/**
+ * The next month's Pix of a plan paid by Pix (it does not renew by itself), generated and
+ * e-mailed 5 days before the end, keyed by user and period end.
+ */
+export const pixInvoice = defineJob({
+  kind: 'pix-invoice',
+  payload: z.object({ userId: z.uuid(), periodEnd: z.iso.datetime() }),
+  retry: { maxAttempts: 8, firstDelayMs: MINUTE_MS, maxDelayMs: 60 * MINUTE_MS },
+  leaseMs: 2 * MINUTE_MS,
+});

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_METHODS } from '@quadro/contracts';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@quadro/contracts';
 import { timestamps } from './timestamps.js';
 import { users } from './users.js';
 
@@ -20,8 +29,9 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     gateway: text('gateway').notNull(),
-    cardBrand: text('card_brand').notNull(),
-    cardLast4: text('card_last4').notNull(),
+    /** The card paid with; null for a plan paid by Pix. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     /**
      * The card saved at the gateway (Pagar.me: `customerId:cardId`; sandbox: an opaque token) that
      * renewals charge; null for a plan that does not renew by itself. Never card data of ours.
@@ -60,13 +70,19 @@ export const payments = pgTable(
     periodNumber: integer('period_number').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'declined'] }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     /** While set and ahead, a request is talking to the gateway about this attempt. */
     leasedUntil: timestamp('leased_until', { withTimezone: true }),
     gateway: text('gateway').notNull(),
     gatewayReference: text('gateway_reference'),
-    cardBrand: text('card_brand').notNull(),
-    cardLast4: text('card_last4').notNull(),
+    /** Null for a Pix. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** A Pix's copia-e-cola (a BR Code, not a secret) and until when it can be paid. */
+    pixCopyPaste: text('pix_copy_paste'),
+    pixExpiresAt: timestamp('pix_expires_at', { withTimezone: true }),
+    /** The gateway's customer a Pix was generated for: the next month's Pix goes to it. */
+    gatewayCustomer: text('gateway_customer'),
     failureMessage: text('failure_message'),
     method: text('method', { enum: PAYMENT_METHODS }).notNull().default('credit_card'),
     /** A person's checkout, or a renewal the jobs charged to the saved card. */
@@ -94,4 +110,18 @@ export const payments = pgTable(
       .on(t.userId, t.periodNumber)
       .where(sql`${t.status} in ('pending', 'paid')`),
   ],
+);
+
+/**
+ * The gateway's notifications already applied, by their event id: a retried webhook changes
+ * nothing the second time.
+ */
+export const gatewayEvents = pgTable(
+  'gateway_events',
+  {
+    gateway: text('gateway').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gateway, t.eventId] })],
 );
