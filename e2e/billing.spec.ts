@@ -74,13 +74,17 @@ const documentWidth = (page: Page) =>
 test('a new user opens billing from the workspace menu and sees the 7-day trial', async ({
   page,
 }) => {
+  // The status's first full answer: the board asks for it already (its owner's pending-payment
+  // banner), and /billing then only revalidates it (304).
+  const answered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/v1/payments/subscription-status' &&
+      response.status() === 200,
+  );
   await registerThroughUi(page, 'Bruna Teste', uniqueEmail('trial'));
   await expect(page.getByRole('heading', { name: 'Meu Quadro', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: /trocar de workspace/ }).click();
-  const answered = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/v1/payments/subscription-status',
-  );
   await page.getByRole('menuitem', { name: 'Assinatura e cobrança' }).click();
   await expect(page).toHaveURL(/\/billing$/);
   await expect(pageTitle(page)).toBeVisible();
@@ -233,7 +237,9 @@ test('checkout: masks, CPF check, CEP lookup, progress, then the plan is active'
 
   await expect(detail(page, 'Status')).toHaveText('Ativo');
   await expect(detail(page, 'Plano atual')).toHaveText('Premium Mensal');
-  await expect(detail(page, 'Fim do período atual')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  // The card is saved with the checkout: the plan renews by itself at the period's end.
+  await expect(detail(page, 'Renovação automática em')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(detail(page, 'Forma de pagamento')).toHaveText('Cartão Visa terminado em 0010');
   await expect(planButton(page, 'Assinatura ativa')).toBeDisabled();
   await expect(planButton(page, 'Começar Agora')).toHaveCount(0);
   await expect(page.getByText(/Seu período de teste expira/)).toHaveCount(0);

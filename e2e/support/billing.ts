@@ -8,6 +8,8 @@ export const APPROVED_CARD = '4000 0000 0000 0010';
 export const DECLINING_CVV = '612';
 /** Fails as if the gateway were down (503). */
 export const OUTAGE_CARD = '4000 0000 0000 0044';
+/** Approved at checkout, declined on every renewal: the way to 'Pagamento pendente'. */
+export const RENEWAL_DECLINING_CARD = '4000 0000 0000 0077';
 export const DECLINED_MESSAGE =
   'Pagamento recusado pelo emissor do cartão. Verifique os dados ou use outro cartão.';
 /** A card's expiry: the years offered start at this one. */
@@ -15,6 +17,8 @@ export const EXPIRY = { month: '12', year: String(new Date().getFullYear() + 1) 
 
 export const SUBSCRIBE_PATH = '/v1/payments/subscribe';
 export const CANCEL_PATH = '/v1/payments/cancel-subscription';
+export const CHANGE_CARD_PATH = '/v1/payments/card';
+export const SANDBOX_RENEW_PATH = '/v1/payments/sandbox/renew';
 
 /** Collects the POSTs the page sends to `pathname` (to prove one was never sent). */
 export function recordPosts(page: Page, pathname: string): string[] {
@@ -37,6 +41,7 @@ export function detail(page: Page, term: string): Locator {
 
 export const checkoutDialog = (page: Page) =>
   page.getByRole('dialog', { name: 'Finalizar Assinatura' });
+export const changeCardDialog = (page: Page) => page.getByRole('dialog', { name: 'Trocar cartão' });
 
 /**
  * Fills the whole checkout form the way a person would, the address from the CEP lookup (the
@@ -59,8 +64,12 @@ export async function fillCheckout(
   await dialog.getByLabel('CVV').fill(cvv);
 }
 
-/** Pays for the plan through the API with the sandbox's approved card. */
-export async function subscribeThroughApi(request: APIRequestContext, user: ApiUser) {
+/** Pays for the plan through the API, with the sandbox's approved card unless told another. */
+export async function subscribeThroughApi(
+  request: APIRequestContext,
+  user: ApiUser,
+  { card = APPROVED_CARD } = {},
+) {
   return ok<{ status: string }>(
     await request.post(SUBSCRIBE_PATH, {
       headers: auth(user),
@@ -82,7 +91,7 @@ export async function subscribeThroughApi(request: APIRequestContext, user: ApiU
         },
         paymentMethod: 'credit_card',
         card: {
-          number: APPROVED_CARD,
+          number: card,
           holder_name: 'MARIA SILVA',
           exp_month: Number(EXPIRY.month),
           exp_year: Number(EXPIRY.year),

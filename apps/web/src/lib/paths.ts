@@ -6,6 +6,9 @@ const withQuery = (path: string, params: Record<string, string | undefined>) => 
   return search ? `${path}?${search}` : path;
 };
 
+/** `/billing?cartao` opens 'Trocar cartão' (the API's e-mails link to it too). */
+export const CHANGE_CARD_PARAM = 'cartao';
+
 export const paths = {
   home: () => '/',
   login: () => '/login',
@@ -20,7 +23,9 @@ export const paths = {
   /** A board; with `card`, that card's dialog open on it (where a notification leads). */
   board: (boardId?: string, card?: string) =>
     boardId ? withQuery(`/board/${encodeURIComponent(boardId)}`, { card }) : '/board',
-  billing: () => '/billing',
+  /** /billing; with `changeCard`, its 'Trocar cartão' open (where a declined renewal leads). */
+  billing: ({ changeCard = false }: { changeCard?: boolean } = {}) =>
+    changeCard ? `/billing?${CHANGE_CARD_PARAM}` : '/billing',
   /** A paid payment's printable receipt. */
   receipt: (paymentId: string) => `/billing/recibos/${encodeURIComponent(paymentId)}`,
   notifications: () => '/notificacoes',

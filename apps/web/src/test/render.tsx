@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 
@@ -13,7 +13,7 @@ export function renderWithProviders(
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const router = createMemoryRouter([{ path: '*', element }], {
-    initialEntries: [state === undefined ? path : { pathname: path, state }],
+    initialEntries: [state === undefined ? path : { ...parsePath(path), state }],
   });
   const result = render(
     <QueryClientProvider client={queryClient}>

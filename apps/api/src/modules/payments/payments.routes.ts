@@ -106,7 +106,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       tags,
       security,
       description:
-        'Trocar cartão: as renovações passam a cobrar o novo cartão, salvo no gateway. Sem cobrança enquanto o plano está ativo; com pagamento pendente, cobra R$ 99,90 na hora.',
+        'Trocar cartão: as renovações passam a cobrar o novo cartão, salvo no gateway. Sem cobrança enquanto o plano está ativo; com pagamento pendente, cobra R$ 99,90 na hora (repetida com o mesmo `Idempotency-Key`, cobra uma vez só).',
+      headers: idempotencyHeadersSchema,
       body: changeCardRequestSchema,
       response: {
         200: subscriptionStatusResponseSchema,
@@ -114,7 +115,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       },
     },
     handler: async (request) =>
-      payments.changeCard(currentUserId(request), request.body, request.log),
+      payments.changeCard(
+        currentUserId(request),
+        request.body,
+        request.headers['idempotency-key'],
+        request.log,
+      ),
   });
 
   app.post('/cancel-subscription', {

@@ -188,13 +188,14 @@ export function createPaymentsService({
     async changeCard(
       userId: string,
       input: ChangeCardInput,
+      idempotencyKey: string | undefined,
       log: FastifyBaseLogger,
     ): Promise<SubscriptionStatus> {
       const current = await statusOf(db, userId);
       if (current.currentPlan === null) throw new AppError('NO_PLAN_FOR_CARD');
       if (current.status === 'past_due') {
         const checkout = { ...input, planType: PLAN_TYPE, paymentMethod: 'credit_card' } as const;
-        const attempt = await attempts.openCheckout(userId, checkout);
+        const attempt = await attempts.openCheckout(userId, checkout, idempotencyKey);
         return attempt.kind === 'replayed'
           ? attempt.status
           : chargeCard(attempt.payment, checkout, log);

@@ -214,12 +214,13 @@ describe('a declined renewal', () => {
     await later(60_000);
     expect((await statusOf(owner)).status).toBe('past_due');
 
-    const changed = await as(ctx, owner)(
-      'PUT',
-      '/v1/payments/card',
-      cardChange('4000 0000 0000 0010'),
-    );
+    const key = { 'idempotency-key': crypto.randomUUID() };
+    const change = () =>
+      as(ctx, owner)('PUT', '/v1/payments/card', cardChange('4000 0000 0000 0010'), key);
+    const changed = await change();
     expect(changed.statusCode, changed.body).toBe(200);
+    // Sent again with its key (a retry after a lost answer), it charges nothing more.
+    expect((await change()).json()).toEqual(changed.json());
     expect(changed.json<SubscriptionStatus>()).toMatchObject({
       status: 'active',
       pastDueSince: null,

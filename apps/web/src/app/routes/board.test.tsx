@@ -1,10 +1,11 @@
-import type { Board, WorkspaceSummary } from '@quadro/contracts';
+import type { Board, SubscriptionStatus, WorkspaceSummary } from '@quadro/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
+import { serverStream } from '../../test/event-stream';
 import { stubFetch } from '../../test/fetch-stub';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { BoardRoute } from './board';
@@ -172,5 +173,123 @@ describe("/board/:boardId in a workspace whose owner's trial and plan are over",
     expect(screen.queryByRole('link', { name: 'Assinar agora' })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Campanhas' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '+ Nova Tarefa' })).toBeNull();
+  });
+});
+
+describe("/board/:boardId while its owner's renewal is declined (past due)", () => {
+  const board = campaigns('00000000-0000-4000-8000-0000000000f6');
+  const STATUS = 'GET /v1/payments/subscription-status';
+  const active: SubscriptionStatus = {
+    hasSubscription: true,
+    status: 'active',
+    isTrialing: false,
+    trialEndsAt: '2026-11-01T12:00:00.000Z',
+    currentPlan: 'MONTHLY',
+    currentPeriodEnd: '2026-12-20T12:00:00.000Z',
+    renews: true,
+    card: { brand: 'visa', last4: '0077' },
+    pastDueSince: null,
+    nextRetryAt: null,
+    pendingPix: null,
+  };
+  const pastDue: SubscriptionStatus = {
+    ...active,
+    status: 'past_due',
+    pastDueSince: '2026-12-20T12:00:00.000Z',
+    nextRetryAt: '2026-12-21T12:00:00.000Z',
+  };
+  const bannerText = /não conseguimos cobrar seu cartão/;
+
+  function openAs(
+    role: WorkspaceSummary['role'],
+    status: () => SubscriptionStatus,
+    events: (init: RequestInit | undefined) => Response | Promise<Response> = () =>
+      new Promise<Response>(() => {}),
+  ) {
+    const workspace = { ...other, role };
+    const fetchMock = stubFetch({
+      'GET /v1/workspaces': () => jsonResponse({ workspaces: [workspace] }),
+      'GET /v1/workspaces/invites/pending': () =>
+        jsonResponse({ invites: [], emailVerified: true }),
+      [`GET /v1/boards/${board.id}`]: () => jsonResponse({ board }),
+      [`GET /v1/boards/workspace/${other.id}`]: () => jsonResponse({ boards: [board] }),
+      'POST /v1/users/status': () => new Response(null, { status: 204 }),
+      [`GET /v1/boards/${board.id}/events`]: events,
+      [`GET /v1/workspaces/${other.id}`]: () =>
+        jsonResponse({ workspace: { ...workspace, members: [] } }),
+      [STATUS]: () => jsonResponse(status()),
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/board/:boardId', element: <BoardRoute /> },
+        { path: '/billing', element: <BillingProbe /> },
+      ],
+      { initialEntries: [`/board/${board.id}`] },
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const statusCalls = () =>
+      fetchMock.mock.calls.filter(
+        ([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === STATUS,
+      ).length;
+    return { statusCalls };
+  }
+
+  function BillingProbe() {
+    return <h1>{`Assinatura ${useLocation().search}`}</h1>;
+  }
+
+  it('tells the owner, with the date their changes stop, and leads to the card change', async () => {
+    openAs('owner', () => pastDue);
+    const banner = await screen.findByText(bannerText);
+    expect(banner.closest('[role="status"]')).toHaveTextContent(
+      'Pagamento pendente: não conseguimos cobrar seu cartão. Atualize o cartão até 25/12/2026 para não perder o acesso. Atualizar cartão',
+    );
+    expect(await screen.findByRole('heading', { name: 'Campanhas' })).toBeInTheDocument();
+    // Changes still work meanwhile.
+    expect(await screen.findByRole('button', { name: '+ Nova Tarefa' })).toBeEnabled();
+    expect(screen.queryByText('Este workspace está somente leitura')).toBeNull();
+
+    const link = screen.getByRole('link', { name: 'Atualizar cartão' });
+    expect(link).toHaveAttribute('href', '/billing?cartao');
+    fireEvent.click(link);
+    expect(await screen.findByRole('heading', { name: 'Assinatura ?cartao' })).toBeInTheDocument();
+  });
+
+  it('never tells a member, nor asks for a plan that is not theirs', async () => {
+    const { statusCalls } = openAs('member', () => pastDue);
+    expect(await screen.findByRole('button', { name: '+ Nova Tarefa' })).toBeEnabled();
+    expect(screen.queryByText(bannerText)).toBeNull();
+    expect(statusCalls()).toBe(0);
+  });
+
+  it('shows nothing to an owner whose plan is paid', async () => {
+    const { statusCalls } = openAs('owner', () => active);
+    await waitFor(() => expect(statusCalls()).toBe(1));
+    expect(await screen.findByRole('button', { name: '+ Nova Tarefa' })).toBeEnabled();
+    expect(screen.queryByText(bannerText)).toBeNull();
+  });
+
+  it('shows up while the board is open, when the live events say the workspace changed', async () => {
+    let current = active;
+    const stream = serverStream();
+    const { statusCalls } = openAs('owner', () => current, stream.response);
+    expect(await screen.findByRole('button', { name: '+ Nova Tarefa' })).toBeEnabled();
+    await stream.send('ready', { boardId: board.id, version: board.version });
+    await waitFor(() => expect(statusCalls()).toBe(1));
+    expect(screen.queryByText(bannerText)).toBeNull();
+
+    // The renewal was declined: the server tells the owner's workspaces.
+    current = pastDue;
+    await stream.send('workspace', { workspaceId: other.id });
+    expect(await screen.findByText(bannerText)).toBeInTheDocument();
+
+    // Paid in another tab: it goes away the same way.
+    current = active;
+    await stream.send('workspace', { workspaceId: other.id });
+    await waitFor(() => expect(screen.queryByText(bannerText)).toBeNull());
   });
 });

@@ -4,6 +4,8 @@ import { useBoardWorkspaceId } from '../../features/board/api/get-board';
 import { BoardScreen } from '../../features/board/components/board/board-screen';
 import { DueCalendarProvider } from '../../features/board/hooks/use-due-calendar';
 import { DefaultBoardRedirect } from '../../features/board/components/board/default-board-redirect';
+import { useSubscriptionStatus } from '../../features/billing/api/get-subscription-status';
+import { PastDueBanner } from '../../features/billing/components/past-due-banner';
 import { ReadOnlyPlanBanner } from '../../features/billing/components/read-only-plan-banner';
 import { acceptInvite } from '../../features/invites/api/accept-invite';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
@@ -46,13 +48,28 @@ function BoardPage({ boardId }: { boardId: string }) {
   const access = workspace ?? listed;
   useSubscriptionRequired(access?.role);
   const holidays = useNonWorkingDays(workspaceId);
+  // The owner's own plan, for the banner of a declined renewal; members never ask for it.
+  const owner = access?.role === 'owner';
+  const ownPlan = useSubscriptionStatus({ enabled: owner }).data;
   return (
     <DueCalendarProvider holidays={holidays}>
       <BoardScreen
         boardId={boardId}
         workspace={workspace}
         access={access}
-        notice={access && !access.ownerPlanActive && <ReadOnlyPlanBanner role={access.role} />}
+        notice={
+          access && !access.ownerPlanActive ? (
+            <ReadOnlyPlanBanner role={access.role} />
+          ) : (
+            owner &&
+            ownPlan?.status === 'past_due' && (
+              <PastDueBanner
+                pastDueSince={ownPlan.pastDueSince}
+                currentPeriodEnd={ownPlan.currentPeriodEnd}
+              />
+            )
+          )
+        }
         workspaceControls={
           workspaceId && (
             <>

@@ -51,16 +51,26 @@ describe('AccountPage', () => {
     );
   });
 
-  it('shows the raw status and hides the notice for a verified user', async () => {
+  it('names the status as /billing does, and hides the notice for a verified user', async () => {
     const verified: User = { ...maria, emailVerified: true, subscriptionStatus: 'active' };
     stubFetch({ 'GET /v1/auth/me': () => jsonResponse({ user: verified }) });
     useAuthStore.getState().setSession({ user: verified, token: 't', refreshToken: 'r' });
     renderWithProviders(<AccountPage />, { path: '/dashboard' });
 
-    expect(await screen.findByText('active')).toBeInTheDocument();
+    expect(await screen.findByText('Ativo')).toBeInTheDocument();
     expect(screen.getByText('Sim')).toBeInTheDocument();
     expect(
       screen.queryByText('Por favor, verifique seu email para ativar sua conta.'),
     ).not.toBeInTheDocument();
+  });
+
+  it("says 'Pagamento pendente' while a declined renewal is retried", async () => {
+    const pastDue: User = { ...maria, emailVerified: true, subscriptionStatus: 'past_due' };
+    stubFetch({ 'GET /v1/auth/me': () => jsonResponse({ user: pastDue }) });
+    useAuthStore.getState().setSession({ user: pastDue, token: 't', refreshToken: 'r' });
+    renderWithProviders(<AccountPage />, { path: '/dashboard' });
+
+    expect(await screen.findByText('Pagamento pendente')).toBeInTheDocument();
+    expect(screen.queryByText('past_due')).not.toBeInTheDocument();
   });
 });

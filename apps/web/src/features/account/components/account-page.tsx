@@ -1,4 +1,3 @@
-import type { User } from '@quadro/contracts';
 import { Sparkles } from 'lucide-react';
 import { AppHeader } from '../../../components/app-header';
 import { Alert } from '../../../components/ui/alert';
@@ -6,10 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { useMe } from '../api/me';
 import { useResendVerification } from '../../../lib/resend-verification';
-
-export function subscriptionStatusLabel(status: User['subscriptionStatus']): string {
-  return status === 'trial' ? 'Período de teste' : status;
-}
+import { subscriptionStatusLabel } from '../../../lib/subscription-status-label';
 
 /** The account placeholder page of spec §2. */
 export function AccountPage() {

@@ -16,8 +16,9 @@ export const subscriptionStatusQueryOptions = () =>
     staleTime: 0,
   });
 
-export function useSubscriptionStatus() {
-  return useQuery(subscriptionStatusQueryOptions());
+/** `enabled: false` until the caller knows it needs it (the board asks only for its owner). */
+export function useSubscriptionStatus({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...subscriptionStatusQueryOptions(), enabled });
 }
 
 /**
@@ -32,6 +33,21 @@ export function useReloadSubscriptionStatus() {
         queryClient.invalidateQueries({ queryKey: queryKeys.subscriptionStatus() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.me() }),
       ]),
+    [queryClient],
+  );
+}
+
+/**
+ * Keeps a status a payment call answered (no second request for it), and reloads the signed-in
+ * user, whose `subscriptionStatus` other screens show.
+ */
+export function useSetSubscriptionStatus() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (status: SubscriptionStatus) => {
+      queryClient.setQueryData(queryKeys.subscriptionStatus(), status);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me() });
+    },
     [queryClient],
   );
 }

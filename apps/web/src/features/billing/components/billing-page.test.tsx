@@ -1,13 +1,21 @@
 import type { SubscriptionStatus } from '@quadro/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
+import { toast } from '../../../lib/toast';
 import { devConfig, stubFetch } from '../../../test/fetch-stub';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { BillingPage } from './billing-page';
 import { CANCEL_CONFIRMATION } from './subscription-status-panel';
-import { maria } from '../testing/billing-fixtures';
+import {
+  CHANGE_CARD_URL,
+  maria,
+  paidAgainPlan,
+  pastDuePlan,
+  renewingPlan,
+} from '../testing/billing-fixtures';
 import { HISTORY_URL, noPayments, paymentItem } from '../testing/payment-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,6 +31,11 @@ function trialing(daysLeft: number): SubscriptionStatus {
     trialEndsAt: new Date(Date.now() + daysLeft * DAY_MS).toISOString(),
     currentPlan: null,
     currentPeriodEnd: null,
+    renews: false,
+    card: null,
+    pastDueSince: null,
+    nextRetryAt: null,
+    pendingPix: null,
   };
 }
 
@@ -33,6 +46,11 @@ const active: SubscriptionStatus = {
   trialEndsAt: '2026-11-01T12:00:00.000Z',
   currentPlan: 'MONTHLY',
   currentPeriodEnd: '2026-12-20T12:00:00.000Z',
+  renews: true,
+  card: { brand: 'visa', last4: '0010' },
+  pastDueSince: null,
+  nextRetryAt: null,
+  pendingPix: null,
 };
 
 const canceled: SubscriptionStatus = { ...active, status: 'canceled', currentPlan: null };
@@ -45,6 +63,11 @@ const trialExpired: SubscriptionStatus = {
   trialEndsAt: '2026-11-01T12:00:00.000Z',
   currentPlan: null,
   currentPeriodEnd: null,
+  renews: false,
+  card: null,
+  pastDueSince: null,
+  nextRetryAt: null,
+  pendingPix: null,
 };
 
 /** The billing page's calls; the history is empty unless a test says otherwise. */
@@ -132,7 +155,7 @@ describe('BillingPage', () => {
     ['trialing', trialing(3), 'Período de teste'],
     ['canceled', canceled, 'Cancelado'],
     ['trial_expired', trialExpired, 'Teste Expirado'],
-    ['an unknown status (raw)', { ...canceled, status: 'past_due' }, 'past_due'],
+    ['an unknown status (raw)', { ...canceled, status: 'paused' }, 'paused'],
   ])('labels %s', async (_, status, label) => {
     stubBilling({ [STATUS_URL]: () => jsonResponse(status) });
     renderPage();
@@ -199,7 +222,7 @@ describe('BillingPage', () => {
   it.each([
     ['canceled', canceled],
     ['trial_expired', trialExpired],
-    ['an unknown status', { ...canceled, status: 'past_due' }],
+    ['an unknown status', { ...canceled, status: 'paused' }],
   ])('INACTIVE (%s): offers Assinar, and no cancelling', async (_, status) => {
     stubBilling({ [STATUS_URL]: () => jsonResponse(status) });
     renderPage();
@@ -331,6 +354,9 @@ describe('BillingPage', () => {
     expect(notice).toHaveTextContent('4000 0000 0000 0010');
     expect(notice).toHaveTextContent('CVV que começa com 6');
     expect(notice).toHaveTextContent('4000 0000 0000 0044');
+    expect(notice).toHaveTextContent(
+      'O cartão 4000 0000 0000 0077 é aprovado na assinatura e recusado em toda renovação, para ver o "Pagamento pendente".',
+    );
     unmount();
 
     stubBilling({
@@ -365,5 +391,166 @@ describe('BillingPage', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+/** The address the page is at, shown beside it. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Endereço">{pathname + search}</output>;
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = within(screen.getByRole('dialog', { name: 'Trocar cartão' }));
+  await user.type(dialog.getByLabelText('CPF'), '52998224725');
+  await user.type(dialog.getByLabelText('CEP'), '01310100');
+  await user.type(dialog.getByLabelText('Rua'), 'Avenida Paulista');
+  await user.type(dialog.getByLabelText('Número'), '1000');
+  await user.type(dialog.getByLabelText('Bairro'), 'Bela Vista');
+  await user.type(dialog.getByLabelText('Cidade'), 'São Paulo');
+  await user.selectOptions(dialog.getByLabelText('Estado'), 'SP');
+  await user.type(dialog.getByLabelText('Número do cartão'), '4000000000000010');
+  await user.type(dialog.getByLabelText('Nome no cartão'), 'maria da silva');
+  await user.selectOptions(dialog.getByLabelText('Mês de validade'), '12');
+  await user.selectOptions(
+    dialog.getByLabelText('Ano de validade'),
+    String(new Date().getFullYear() + 1),
+  );
+  await user.type(dialog.getByLabelText('CVV'), '123');
+}
+
+describe('BillingPage, renewal by card', () => {
+  it('past due: the plan card waits, the alert pays with a new card, and the page is active again', async () => {
+    let current: SubscriptionStatus = pastDuePlan;
+    const fetchMock = stubBilling({
+      [STATUS_URL]: () => jsonResponse(current),
+      [CHANGE_CARD_URL]: () => {
+        current = paidAgainPlan;
+        return jsonResponse(paidAgainPlan);
+      },
+    });
+    vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderPage();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não conseguimos cobrar seu cartão.');
+    expect(within(statusPanel() as HTMLElement).getByText('Pagamento pendente')).toBeVisible();
+    // Nothing to subscribe to: the plan is still theirs, its renewal is what is pending.
+    const plan = within(planCard() as HTMLElement);
+    expect(plan.getByText('Premium Mensal')).toBeInTheDocument();
+    expect(plan.getByRole('button', { name: 'Pagamento pendente' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Assinar' })).not.toBeInTheDocument();
+
+    const historyCalls = callsTo(fetchMock, HISTORY_URL).length;
+    await user.click(within(alert).getByRole('button', { name: 'Trocar cartão' }));
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Pagar R$ 99,90 agora' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(statusPanel() as HTMLElement).getByText('Ativo')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      within(statusPanel() as HTMLElement).getByText('Cartão Visa terminado em 0010'),
+    ).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Pagamento aprovado');
+    await waitFor(() =>
+      expect(callsTo(fetchMock, HISTORY_URL).length).toBeGreaterThan(historyCalls),
+    );
+    // The alert's button, which opened the dialog, is gone: the focus is on the status.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Status da assinatura' })).toHaveFocus(),
+    );
+  });
+
+  it("opens 'Trocar cartão' from /billing?cartao, and leaves the address when closed", async () => {
+    stubBilling({ [STATUS_URL]: () => jsonResponse(renewingPlan) });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <BillingPage />
+        <Address />
+      </>,
+      { path: '/billing?cartao', state: { from: '/board/b-42' } },
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Trocar cartão' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Nenhuma cobrança será feita agora. As próximas renovações usarão este cartão.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Salvar cartão' })).toBeEnabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Endereço' })).toHaveTextContent(/^\/billing$/);
+    // Still the way back to the board it came from.
+    expect(screen.getByRole('link', { name: 'Voltar ao workspace' })).toHaveAttribute(
+      'href',
+      '/board/b-42',
+    );
+    // Nothing had the focus before the link opened it: it lands on the status.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Status da assinatura' })).toHaveFocus(),
+    );
+  });
+
+  it("opens 'Trocar cartão' of a past-due plan from the link, ready to pay", async () => {
+    stubBilling({ [STATUS_URL]: () => jsonResponse(pastDuePlan) });
+    renderWithProviders(<BillingPage />, { path: '/billing?cartao' });
+    const dialog = await screen.findByRole('dialog', { name: 'Trocar cartão' });
+    expect(within(dialog).getByRole('button', { name: 'Pagar R$ 99,90 agora' })).toBeEnabled();
+  });
+
+  it('says there is no plan when the link is followed after it ended', async () => {
+    stubBilling({ [STATUS_URL]: () => jsonResponse(canceled) });
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    renderWithProviders(
+      <>
+        <BillingPage />
+        <Address />
+      </>,
+      { path: '/billing?cartao' },
+    );
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'Não há assinatura em andamento para trocar o cartão. Assine o Plano Profissional.',
+        expect.anything(),
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Endereço' })).toHaveTextContent(/^\/billing$/),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Assinar' })).toBeEnabled();
+  });
+
+  it("opens 'Trocar cartão' from the panel and gives the focus back to its button", async () => {
+    stubBilling({ [STATUS_URL]: () => jsonResponse(renewingPlan) });
+    const user = userEvent.setup();
+    renderPage();
+    const open = await screen.findByRole('button', { name: 'Trocar cartão' });
+    await user.click(open);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(open).toHaveFocus());
+  });
+
+  it("offers 'Simular renovação' in the sandbox, and shows a declined renewal as pending", async () => {
+    let current: SubscriptionStatus = renewingPlan;
+    stubBilling({
+      [STATUS_URL]: () => jsonResponse(current),
+      'POST /v1/payments/sandbox/renew': () => {
+        current = pastDuePlan;
+        return jsonResponse(pastDuePlan);
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Simular renovação' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não conseguimos cobrar seu cartão. Vamos tentar de novo em 21/12/2026.',
+    );
+    expect(within(statusPanel() as HTMLElement).getByText('Pagamento pendente')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Simular renovação' })).not.toBeInTheDocument();
   });
 });

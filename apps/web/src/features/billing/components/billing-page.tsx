@@ -6,7 +6,9 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useReloadSubscriptionStatus, useSubscriptionStatus } from '../api/get-subscription-status';
+import { useChangeCardLink } from '../hooks/use-change-card-link';
 import { isTrialStatus, planCardState } from '../logic/subscription-display';
+import { ChangeCardDialog } from './change-card-dialog';
 import { CheckoutDialog } from './checkout-dialog';
 import { PaymentHistory } from './payment-history';
 import { PlanCard } from './plan-card';
@@ -25,9 +27,14 @@ export function BillingPage({ headerActions }: BillingPageProps) {
   const reload = useReloadSubscriptionStatus();
   const { data: config } = usePublicConfig();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const changeCard = useChangeCardLink(
+    subscription.data ? subscription.data.currentPlan !== null : undefined,
+  );
   const statusHeading = useRef<HTMLHeadingElement>(null);
   /** A payment went through: the button that opened the checkout is disabled now. */
   const subscribed = useRef(false);
+  /** What opened 'Trocar cartão': nothing when a link did (`?cartao`). */
+  const changeCardOpener = useRef<HTMLElement | null>(null);
   const planName = config?.planName ?? PLAN_NAME;
   const priceCents = config?.priceCents ?? PLAN_PRICE_CENTS;
   const sandbox = config?.paymentGateway === 'sandbox';
@@ -42,6 +49,24 @@ export function BillingPage({ headerActions }: BillingPageProps) {
   function handleCheckoutClosed(event: Event) {
     if (!subscribed.current) return;
     subscribed.current = false;
+    event.preventDefault();
+    statusHeading.current?.focus();
+  }
+
+  function openChangeCard() {
+    changeCardOpener.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    changeCard.openDialog();
+  }
+
+  /**
+   * Back to the button that opened 'Trocar cartão'; to the status when a link opened it, or when
+   * that button is gone (the pending renewal was paid, its alert went away).
+   */
+  function handleChangeCardClosed(event: Event) {
+    const opener = changeCardOpener.current;
+    changeCardOpener.current = null;
+    if (opener?.isConnected) return;
     event.preventDefault();
     statusHeading.current?.focus();
   }
@@ -89,6 +114,8 @@ export function BillingPage({ headerActions }: BillingPageProps) {
               <SubscriptionStatusPanel
                 subscription={subscription.data}
                 headingRef={statusHeading}
+                sandbox={sandbox}
+                onChangeCard={openChangeCard}
               />
               <PlanCard
                 state={planCardState(subscription.data.status)}
@@ -111,6 +138,16 @@ export function BillingPage({ headerActions }: BillingPageProps) {
           onClose={() => setCheckoutOpen(false)}
           onSubscribed={handleSubscribed}
           onCloseAutoFocus={handleCheckoutClosed}
+        />
+      )}
+      {changeCard.open && subscription.data && (
+        <ChangeCardDialog
+          subscription={subscription.data}
+          priceCents={priceCents}
+          sandbox={sandbox}
+          onClose={changeCard.close}
+          onChanged={changeCard.close}
+          onCloseAutoFocus={handleChangeCardClosed}
         />
       )}
     </div>

@@ -25,6 +25,11 @@ const trialing: SubscriptionStatus = {
   trialEndsAt: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString(),
   currentPlan: null,
   currentPeriodEnd: null,
+  renews: false,
+  card: null,
+  pastDueSince: null,
+  nextRetryAt: null,
+  pendingPix: null,
 };
 const active: SubscriptionStatus = {
   hasSubscription: true,
@@ -33,6 +38,11 @@ const active: SubscriptionStatus = {
   trialEndsAt: trialing.trialEndsAt,
   currentPlan: 'MONTHLY',
   currentPeriodEnd: '2026-12-20T12:00:00.000Z',
+  renews: true,
+  card: { brand: 'visa', last4: '0010' },
+  pastDueSince: null,
+  nextRetryAt: null,
+  pendingPix: null,
 };
 
 const paulista = {

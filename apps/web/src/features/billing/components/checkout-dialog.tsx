@@ -1,25 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useEffect, useRef } from 'react';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { useCheckoutAttempt, type CheckoutPhase } from '../hooks/use-checkout-attempt';
-import {
-  CHECKOUT_FIELD_ORDER,
-  checkoutFormSchema,
-  CPF_FORM_ERROR,
-  emptyCheckoutForm,
-  type CheckoutFormOutput,
-  type CheckoutFormValues,
-} from '../logic/checkout-form';
 import { formatMonthlyPrice } from '../logic/subscription-display';
-import { CheckoutAddressFields } from './checkout-address-fields';
-import { CheckoutCardFields } from './checkout-card-fields';
-import { CheckoutCustomerFields } from './checkout-customer-fields';
-import { SandboxNotice } from './sandbox-notice';
+import { PaymentDetailsForm } from './payment-details-form';
 
 export { CHECKOUT_SUCCESS_MS, CHECKOUT_VALIDATING_MS } from '../hooks/use-checkout-attempt';
 
@@ -56,23 +40,8 @@ export function CheckoutDialog({
   onSubscribed,
   onCloseAutoFocus,
 }: CheckoutDialogProps) {
-  const user = useAuthStore((state) => state.user);
   const { phase, busy, serverError, serverErrorAlert, pay, runAttempt } =
     useCheckoutAttempt(onSubscribed);
-  const [cpfSubmitError, setCpfSubmitError] = useState(false);
-
-  const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
-    resolver: zodResolver(checkoutFormSchema),
-    defaultValues: emptyCheckoutForm(user),
-    // refuse() focuses the first wrong field in reading order; react-hook-form would pick it in
-    // the order the fields were registered.
-    shouldFocusError: false,
-  });
-  const {
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = form;
 
   /** The step shows below the button, past the end of a dialog scrolled down to it. */
   const progress = useRef<HTMLParagraphElement>(null);
@@ -80,27 +49,11 @@ export function CheckoutDialog({
     if (phase !== 'idle') progress.current?.scrollIntoView?.({ block: 'nearest' });
   }, [phase]);
 
-  function refuse(invalid: FieldErrors<CheckoutFormValues>) {
-    setCpfSubmitError(Boolean(invalid.document));
-    const first = CHECKOUT_FIELD_ORDER.find((name) => invalid[name]);
-    if (first) setFocus(first);
-  }
-
-  function handleFormSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    runAttempt(() => {
-      setCpfSubmitError(false);
-      return handleSubmit(pay, refuse)(event);
-    });
-  }
-
   function handleOpenChange(open: boolean) {
     if (open || busy) return;
     if (phase === 'success') onSubscribed();
     else onClose();
   }
-
-  const formError = serverError ?? (cpfSubmitError && errors.document ? CPF_FORM_ERROR : null);
 
   return (
     <Dialog open onOpenChange={handleOpenChange}>
@@ -122,31 +75,15 @@ export function CheckoutDialog({
             <p className="text-base font-semibold text-slate-900">Bem-vindo ao {planName}!</p>
           </div>
         ) : (
-          <FormProvider {...form}>
-            <form noValidate onSubmit={handleFormSubmit} className="space-y-6">
-              {sandbox && <SandboxNotice />}
-              <CheckoutCustomerFields />
-              <CheckoutAddressFields />
-              <CheckoutCardFields />
-
-              {formError && (
-                <Alert tone="error" tabIndex={-1} ref={serverErrorAlert}>
-                  {formError}
-                </Alert>
-              )}
-
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <DialogClose asChild>
-                  <Button variant="secondary" disabled={busy}>
-                    Cancelar
-                  </Button>
-                </DialogClose>
-                <Button type="submit" pending={busy}>
-                  Confirmar pagamento
-                </Button>
-              </div>
-            </form>
-          </FormProvider>
+          <PaymentDetailsForm
+            sandbox={sandbox}
+            submitLabel="Confirmar pagamento"
+            busy={busy}
+            serverError={serverError}
+            serverErrorAlert={serverErrorAlert}
+            runAttempt={runAttempt}
+            onValid={pay}
+          />
         )}
 
         {/* Always mounted, so each step is announced as it starts (and seen beside the button). */}

@@ -1,4 +1,4 @@
-import type { PaymentHistoryItem } from '@quadro/contracts';
+import { formatBrl, type PaymentHistoryItem } from '@quadro/contracts';
 import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +15,6 @@ import {
   formatPeriod,
   paymentStatusLabel,
 } from '../logic/payment-display';
-import { formatBrl } from '../logic/subscription-display';
 
 export const HISTORY_ERROR = 'Erro ao carregar o histórico de pagamentos';
 
@@ -24,6 +23,8 @@ const STATUS_STYLES = {
   paid: { Icon: CheckCircle2, tone: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
   declined: { Icon: XCircle, tone: 'bg-red-50 text-red-800 ring-red-200' },
   pending: { Icon: Clock, tone: 'bg-amber-50 text-amber-900 ring-amber-200' },
+  expired: { Icon: Clock, tone: 'bg-slate-100 text-slate-700 ring-slate-200' },
+  refunded: { Icon: XCircle, tone: 'bg-slate-100 text-slate-700 ring-slate-200' },
 } as const;
 
 export interface PaymentHistoryProps {

@@ -11,6 +11,7 @@ import {
 const ACTION_LABELS: Record<PlanCardState, string> = {
   TRIAL: 'Começar Agora',
   MONTHLY: 'Assinatura ativa',
+  PAST_DUE: 'Pagamento pendente',
   INACTIVE: 'Assinar',
 };
 
@@ -28,7 +29,7 @@ export function PlanCard({ state, planName, priceCents, onSubscribe }: PlanCardP
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-lg font-semibold text-slate-900">{planName}</h2>
-          {state === 'MONTHLY' && (
+          {(state === 'MONTHLY' || state === 'PAST_DUE') && (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200 ring-inset">
               <Crown className="size-3.5" aria-hidden="true" />
               {currentPlanLabel('MONTHLY')}
@@ -52,7 +53,8 @@ export function PlanCard({ state, planName, priceCents, onSubscribe }: PlanCardP
           size="lg"
           fullWidth
           className="mt-auto"
-          disabled={state === 'MONTHLY'}
+          // Already paid for; a pending renewal is paid with a new card, from the status panel.
+          disabled={state === 'MONTHLY' || state === 'PAST_DUE'}
           onClick={onSubscribe}
         >
           {ACTION_LABELS[state]}

@@ -1,4 +1,4 @@
-import type { Receipt } from '@quadro/contracts';
+import { formatBrl, type Receipt } from '@quadro/contracts';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { AppHeader } from '../../../components/app-header';
@@ -11,7 +11,6 @@ import { ApiError } from '../../../lib/http';
 import { paths } from '../../../lib/paths';
 import { useReceipt } from '../api/get-receipt';
 import { cardSentence, formatPaidAt, formatPeriod } from '../logic/payment-display';
-import { formatBrl } from '../logic/subscription-display';
 
 export const RECEIPT_NOT_FOUND = 'Pagamento não encontrado';
 

@@ -24,6 +24,10 @@ export function SandboxNotice({ className }: { className?: string }) {
             O cartão <TestCard>4000 0000 0000 0044</TestCard> falha como se o serviço de pagamentos
             estivesse fora do ar.
           </li>
+          <li>
+            O cartão <TestCard>4000 0000 0000 0077</TestCard> é aprovado na assinatura e recusado em
+            toda renovação, para ver o "Pagamento pendente".
+          </li>
         </ul>
       </div>
     </section>

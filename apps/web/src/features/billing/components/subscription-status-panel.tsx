@@ -6,21 +6,30 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/http';
+import { subscriptionStatusLabel } from '../../../lib/subscription-status-label';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useReactivateSubscription } from '../api/reactivate-subscription';
+import { useSimulateRenewal } from '../api/simulate-renewal';
+import { cardSentence } from '../logic/payment-display';
 import {
   currentPlanLabel,
   formatDate,
   isTrialStatus,
-  subscriptionStatusLabel,
+  pastDueAccessUntil,
 } from '../logic/subscription-display';
+import { PastDueAlert } from './past-due-alert';
+import { SandboxRenewal } from './sandbox-renewal';
 
 export const CANCEL_CONFIRMATION = 'Tem certeza que deseja cancelar sua assinatura?';
+/** Cancelling a plan whose renewal is pending ends its writes at once, not at the month's end. */
+export const CANCEL_PAST_DUE_CONFIRMATION =
+  'Tem certeza que deseja cancelar sua assinatura? Com o pagamento pendente, seus workspaces ficam somente leitura imediatamente.';
 
 const STATUS_TONES = new Map<string, string>([
   ['active', 'bg-emerald-50 text-emerald-800 ring-emerald-200'],
   ['trialing', 'bg-brand-50 text-brand-800 ring-brand-200'],
   ['future', 'bg-brand-50 text-brand-800 ring-brand-200'],
+  ['past_due', 'bg-amber-50 text-amber-900 ring-amber-200'],
   ['trial_expired', 'bg-red-50 text-red-800 ring-red-200'],
 ]);
 
@@ -31,45 +40,70 @@ export interface SubscriptionStatusPanelProps {
    * (cancelled here, or paid in the checkout, whose opener is then disabled).
    */
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The sandbox gateway: a renewing plan can be renewed now ('Simular renovação'). */
+  sandbox?: boolean;
+  /** Opens 'Trocar cartão'. */
+  onChangeCard: () => void;
 }
 
 /**
- * Where the subscription stands: status, plan, the dates that matter; cancelling, and undoing a
+ * Where the subscription stands: status, plan, the dates that matter and the card the renewals
+ * charge; a declined renewal and the way to pay it; changing the card, cancelling, and undoing a
  * cancel while the paid month runs.
  */
 export function SubscriptionStatusPanel({
   subscription,
   headingRef,
+  sandbox = false,
+  onChangeCard,
 }: SubscriptionStatusPanelProps) {
   const cancel = useCancelSubscription();
   const reactivate = useReactivateSubscription();
-  const [cancelError, setCancelError] = useState<string | null>(null);
-  const { status, currentPlan, trialEndsAt, currentPeriodEnd } = subscription;
+  const renew = useSimulateRenewal();
+  const [actionError, setActionError] = useState<string | null>(null);
+  const { status, currentPlan, trialEndsAt, currentPeriodEnd, renews, card } = subscription;
   const showTrialEnd = trialEndsAt && (isTrialStatus(status) || status === 'trial_expired');
+  const pastDue = status === 'past_due';
+  const hasPlan = currentPlan !== null;
 
   function handleCancel() {
     // The browser's own confirm, as spec §4 asks.
-    if (!window.confirm(CANCEL_CONFIRMATION)) return;
-    setCancelError(null);
+    if (!window.confirm(pastDue ? CANCEL_PAST_DUE_CONFIRMATION : CANCEL_CONFIRMATION)) return;
+    setActionError(null);
     cancel.mutate(undefined, {
       // Runs once the status reloaded: 'Cancelar assinatura', which had the focus, is gone.
       onSuccess: () => {
         toast.success('Assinatura cancelada.');
         headingRef.current?.focus();
       },
-      onError: (error) => setCancelError(errorMessage(error, 'Erro ao cancelar assinatura')),
+      onError: (error) => setActionError(errorMessage(error, 'Erro ao cancelar assinatura')),
     });
   }
 
   function handleReactivate() {
-    setCancelError(null);
+    setActionError(null);
     reactivate.mutate(undefined, {
       // 'Reativar assinatura', which had the focus, is gone once the status reloaded.
       onSuccess: () => {
         toast.success('Assinatura reativada.');
         headingRef.current?.focus();
       },
-      onError: (error) => setCancelError(errorMessage(error, 'Erro ao reativar assinatura')),
+      onError: (error) => setActionError(errorMessage(error, 'Erro ao reativar assinatura')),
+    });
+  }
+
+  function handleSimulateRenewal() {
+    setActionError(null);
+    renew.mutate(undefined, {
+      onSuccess: (next) => {
+        // Declined: the alert says so, and 'Simular renovação', which had the focus, is gone.
+        if (next.status !== 'active') headingRef.current?.focus();
+        else if (isLater(next.currentPeriodEnd, currentPeriodEnd))
+          toast.success('Renovação aprovada.');
+        // The charge could not finish now (the gateway did not answer): its job finishes it.
+        else toast.success('Renovação em processamento. Atualize a página em instantes.');
+      },
+      onError: (error) => setActionError(errorMessage(error, 'Erro ao simular a renovação')),
     });
   }
 
@@ -85,6 +119,13 @@ export function SubscriptionStatusPanel({
         </h2>
       </CardHeader>
       <CardContent className="space-y-6">
+        {pastDue && (
+          <PastDueAlert
+            nextRetryAt={subscription.nextRetryAt}
+            accessUntil={pastDueAccessUntil(subscription.pastDueSince, currentPeriodEnd)}
+            onChangeCard={onChangeCard}
+          />
+        )}
         <dl className="divide-y divide-slate-100 text-sm">
           <InfoRow term="Status">
             <span
@@ -100,21 +141,13 @@ export function SubscriptionStatusPanel({
           {showTrialEnd && (
             <InfoRow term="Fim do período de teste">{formatDate(trialEndsAt)}</InfoRow>
           )}
-          {currentPeriodEnd && (
-            <InfoRow term={status === 'canceled' ? 'Acesso até' : 'Fim do período atual'}>
-              {formatDate(currentPeriodEnd)}
-            </InfoRow>
+          {currentPeriodEnd && !pastDue && (
+            <InfoRow term={periodEndTerm(status, renews)}>{formatDate(currentPeriodEnd)}</InfoRow>
           )}
+          {card && hasPlan && <InfoRow term="Forma de pagamento">{cardSentence(card)}</InfoRow>}
         </dl>
-        {cancelError && <Alert tone="error">{cancelError}</Alert>}
-        {status === 'active' && (
-          <div className="border-t border-slate-100 pt-4">
-            <Button variant="danger-ghost" pending={cancel.isPending} onClick={handleCancel}>
-              Cancelar assinatura
-            </Button>
-          </div>
-        )}
-        {status === 'canceled' && currentPlan !== null && (
+        {actionError && <Alert tone="error">{actionError}</Alert>}
+        {status === 'canceled' && hasPlan && (
           <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
             <p className="text-sm text-slate-600">
               Mudou de ideia? A assinatura volta a ficar ativa, sem nova cobrança.
@@ -124,9 +157,37 @@ export function SubscriptionStatusPanel({
             </Button>
           </div>
         )}
+        {hasPlan && (status === 'active' || pastDue || status === 'canceled') && (
+          <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
+            {/* While past due, the alert above offers it, as the main action. */}
+            {!pastDue && (
+              <Button variant="secondary" onClick={onChangeCard}>
+                Trocar cartão
+              </Button>
+            )}
+            {(status === 'active' || pastDue) && (
+              <Button variant="danger-ghost" pending={cancel.isPending} onClick={handleCancel}>
+                Cancelar assinatura
+              </Button>
+            )}
+          </div>
+        )}
+        {sandbox && status === 'active' && renews && (
+          <SandboxRenewal pending={renew.isPending} onRenew={handleSimulateRenewal} />
+        )}
       </CardContent>
     </Card>
   );
+}
+
+const isLater = (next: string | null, before: string | null) =>
+  Boolean(next && before && Date.parse(next) > Date.parse(before));
+
+/** The period end's name: when the plan renews, when its access ends, or just its end. */
+function periodEndTerm(status: string, renews: boolean): string {
+  if (status === 'canceled') return 'Acesso até';
+  if (status === 'active' && renews) return 'Renovação automática em';
+  return 'Fim do período atual';
 }
 
 function InfoRow({ term, children }: { term: string; children: ReactNode }) {

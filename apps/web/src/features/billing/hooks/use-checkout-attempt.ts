@@ -4,6 +4,7 @@ import { useDelayedEffect } from '../../../lib/timing';
 import { useSubscribe } from '../api/subscribe';
 import { toSubscribeRequest, type CheckoutFormOutput } from '../logic/checkout-form';
 import { newIdempotencyKey } from '../logic/idempotency-key';
+import { usePaymentAttempt } from './use-payment-attempt';
 
 /** Spec §4: the pause of the 'validating' step, and how long the success shows before closing. */
 export const CHECKOUT_VALIDATING_MS = 500;
@@ -35,14 +36,7 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<boolean> {
 export function useCheckoutAttempt(onSubscribed: () => void) {
   const subscribe = useSubscribe();
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const serverErrorAlert = useRef<HTMLDivElement>(null);
-  // Focused when the server refuses: the submit button was disabled, leaving focus nowhere.
-  useEffect(() => {
-    if (serverError) serverErrorAlert.current?.focus();
-  }, [serverError]);
-  /** Set from the click until the attempt ends: a second click (or Enter) sends nothing. */
-  const attemptRunning = useRef(false);
+  const { serverError, serverErrorAlert, setServerError, runAttempt } = usePaymentAttempt();
   const alive = useRef<AbortController | null>(null);
 
   useEffect(() => {
@@ -73,16 +67,6 @@ export function useCheckoutAttempt(onSubscribed: () => void) {
       setPhase('idle');
       setServerError(errorMessage(error, 'Erro ao processar pagamento'));
     }
-  }
-
-  /** Runs `attempt` (which validates the form, then calls `pay`) unless one is running. */
-  function runAttempt(attempt: () => Promise<void>) {
-    if (attemptRunning.current) return;
-    attemptRunning.current = true;
-    setServerError(null);
-    void attempt().finally(() => {
-      attemptRunning.current = false;
-    });
   }
 
   const busy = phase === 'validating' || phase === 'processing';

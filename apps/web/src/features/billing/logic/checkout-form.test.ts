@@ -1,4 +1,4 @@
-import { subscribeRequestSchema } from '@quadro/contracts';
+import { changeCardRequestSchema, subscribeRequestSchema } from '@quadro/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   CARD_EXPIRED,
@@ -6,6 +6,7 @@ import {
   checkoutFormSchema,
   emptyCheckoutForm,
   expiryYears,
+  toChangeCardRequest,
   toSubscribeRequest,
   type CheckoutFormValues,
 } from './checkout-form';
@@ -38,6 +39,16 @@ describe('checkoutFormSchema → toSubscribeRequest', () => {
       expectedCheckoutPayload({ holderName: 'MARIA SILVA', expYear: Number(nextYear) }),
     );
     expect(subscribeRequestSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it("sends 'Trocar cartão' the same customer and card, without plan and method", () => {
+    const { customer, card } = expectedCheckoutPayload({
+      holderName: 'MARIA SILVA',
+      expYear: Number(nextYear),
+    });
+    const payload = toChangeCardRequest(checkoutFormSchema.parse(filled));
+    expect(payload).toEqual({ customer, card });
+    expect(changeCardRequestSchema.safeParse(payload).success).toBe(true);
   });
 
   it('leaves the optional phone out when empty', () => {

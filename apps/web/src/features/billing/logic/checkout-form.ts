@@ -3,6 +3,7 @@ import {
   CARD_EXPIRY_YEARS,
   cardNumberSchema,
   cpfSchema,
+  customerSchema,
   cvvSchema,
   expMonthSchema,
   expYearSchema,
@@ -12,7 +13,7 @@ import {
   phoneSchema,
   postalCodeSchema,
   stateSchema,
-  subscribeRequestSchema,
+  type ChangeCardRequest,
   type SubscribeRequest,
 } from '@quadro/contracts';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ export const CARD_EXPIRED = 'Cartão vencido';
 /** An empty field or select says what is missing before the contract's rule says what is wrong. */
 const filled = (message: string) => z.string({ error: message }).min(1, message);
 
-const customer = subscribeRequestSchema.shape.customer.shape;
+const customer = customerSchema.shape;
 const address = addressSchema.shape;
 const card = paymentCardSchema.shape;
 
@@ -102,10 +103,12 @@ export function emptyCheckoutForm(user?: { name: string; email: string } | null)
   } satisfies Record<CheckoutFieldName, string>;
 }
 
-/** Spec §3's checkout payload: plan and method fixed, country 'BR', no phone when none given. */
-export function toSubscribeRequest(values: CheckoutFormOutput): SubscribeRequest {
+/**
+ * Who pays and with which card, as the API takes them (spec §3): country 'BR', no phone when
+ * none given. 'Trocar cartão' sends just this.
+ */
+export function toChangeCardRequest(values: CheckoutFormOutput): ChangeCardRequest {
   return {
-    planType: PLAN_TYPE,
     customer: {
       name: values.name,
       email: values.email,
@@ -121,7 +124,6 @@ export function toSubscribeRequest(values: CheckoutFormOutput): SubscribeRequest
         country: 'BR',
       },
     },
-    paymentMethod: 'credit_card',
     card: {
       number: values.cardNumber,
       holder_name: values.holderName,
@@ -130,6 +132,12 @@ export function toSubscribeRequest(values: CheckoutFormOutput): SubscribeRequest
       cvv: values.cvv,
     },
   };
+}
+
+/** Spec §3's checkout payload: the same customer and card, plan and method fixed. */
+export function toSubscribeRequest(values: CheckoutFormOutput): SubscribeRequest {
+  const { customer, card } = toChangeCardRequest(values);
+  return { planType: PLAN_TYPE, customer, paymentMethod: 'credit_card', card };
 }
 
 /** Spec §5: expiry years from this one, CARD_EXPIRY_YEARS of them. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatBrl } from '@quadro/contracts';
 import {
   cardSentence,
   cardSummary,
@@ -7,7 +8,6 @@ import {
   formatPeriod,
   paymentStatusLabel,
 } from './payment-display';
-import { formatBrl } from './subscription-display';
 
 describe('payment display', () => {
   it('formats centavos as reais with a plain space', () => {

@@ -5,6 +5,8 @@ const STATUS_LABELS: Record<PaymentHistoryItem['status'], string> = {
   paid: 'Pago',
   declined: 'Recusado',
   pending: 'Em análise',
+  expired: 'Expirado',
+  refunded: 'Estornado',
 };
 
 export function paymentStatusLabel(status: PaymentHistoryItem['status']): string {

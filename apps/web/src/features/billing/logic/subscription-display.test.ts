@@ -3,24 +3,10 @@ import {
   currentPlanLabel,
   formatDate,
   formatMonthlyPrice,
+  pastDueAccessUntil,
   planCardState,
-  subscriptionStatusLabel,
   trialBannerMessage,
 } from './subscription-display';
-
-describe('subscriptionStatusLabel', () => {
-  it.each([
-    ['active', 'Ativo'],
-    ['trialing', 'Período de teste'],
-    ['future', 'Período de teste'],
-    ['canceled', 'Cancelado'],
-    ['trial_expired', 'Teste Expirado'],
-    ['past_due', 'past_due'],
-    ['constructor', 'constructor'],
-  ])('%s → %s', (status, label) => {
-    expect(subscriptionStatusLabel(status)).toBe(label);
-  });
-});
 
 describe('planCardState', () => {
   it.each([
@@ -29,7 +15,8 @@ describe('planCardState', () => {
     ['active', 'MONTHLY'],
     ['canceled', 'INACTIVE'],
     ['trial_expired', 'INACTIVE'],
-    ['past_due', 'INACTIVE'],
+    ['past_due', 'PAST_DUE'],
+    ['paused', 'INACTIVE'],
   ])('%s → %s', (status, state) => {
     expect(planCardState(status)).toBe(state);
   });
@@ -50,6 +37,15 @@ describe('labels and formats', () => {
   it('writes the price in reais with a plain space', () => {
     expect(formatMonthlyPrice(9990)).toBe('R$ 99,90/mês');
     expect(formatMonthlyPrice(123456)).toBe('R$ 1.234,56/mês');
+  });
+
+  it('gives a past-due plan until its last retry, never past the grace days', () => {
+    const end = '2026-12-20T12:00:00.000Z';
+    expect(pastDueAccessUntil('2026-12-20T12:01:00.000Z', end)).toBe('2026-12-25T12:01:00.000Z');
+    expect(pastDueAccessUntil('2026-12-24T12:00:00.000Z', end)).toBe('2026-12-27T12:00:00.000Z');
+    expect(pastDueAccessUntil(null, end)).toBe('2026-12-27T12:00:00.000Z');
+    expect(pastDueAccessUntil(null, null)).toBeNull();
+    expect(pastDueAccessUntil('not a date', 'nor this')).toBeNull();
   });
 
   it('writes dates in pt-BR', () => {

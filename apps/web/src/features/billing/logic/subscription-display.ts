@@ -1,28 +1,21 @@
-import { PLAN_TYPE } from '@quadro/contracts';
+import { formatBrl, PAST_DUE_GRACE_DAYS, RENEWAL_RETRY_DAYS, PLAN_TYPE } from '@quadro/contracts';
 
-const STATUS_LABELS = new Map<string, string>([
-  ['active', 'Ativo'],
-  ['trialing', 'Período de teste'],
-  ['future', 'Período de teste'],
-  ['canceled', 'Cancelado'],
-  ['trial_expired', 'Teste Expirado'],
-]);
-
-/** Spec §4: the status' pt-BR label; a status this build does not know is shown as it came. */
-export function subscriptionStatusLabel(status: string): string {
-  return STATUS_LABELS.get(status) ?? status;
-}
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function isTrialStatus(status: string): boolean {
   return status === 'trialing' || status === 'future';
 }
 
-/** What the plan card offers (spec §4): start the trial's plan, nothing (paid), or subscribe. */
-export type PlanCardState = 'TRIAL' | 'MONTHLY' | 'INACTIVE';
+/**
+ * What the plan card offers (spec §4): start the trial's plan, nothing (paid, or paid with its
+ * renewal pending: the status panel offers the new card), or subscribe.
+ */
+export type PlanCardState = 'TRIAL' | 'MONTHLY' | 'PAST_DUE' | 'INACTIVE';
 
 export function planCardState(status: string): PlanCardState {
   if (isTrialStatus(status)) return 'TRIAL';
   if (status === 'active') return 'MONTHLY';
+  if (status === 'past_due') return 'PAST_DUE';
   return 'INACTIVE';
 }
 
@@ -34,13 +27,6 @@ export function currentPlanLabel(currentPlan: string | null): string {
 export function trialBannerMessage(days: number): string {
   if (days <= 0) return 'Seu período de teste expira hoje!';
   return `Seu período de teste expira em ${days} ${days === 1 ? 'dia' : 'dias'}.`;
-}
-
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/** 'R$ 99,90' from 9990 centavos (a plain space, as the spec writes it). */
-export function formatBrl(cents: number): string {
-  return brl.format(cents / 100).replace(/\s/g, ' ');
 }
 
 /** 'R$ 99,90/mês' from 9990 centavos. */
@@ -60,3 +46,20 @@ export function formatDate(iso: string | null): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
 }
+
+/**
+ * Until when a plan whose renewal was declined keeps its workspaces writable: its last retry
+ * (`RENEWAL_RETRY_DAYS` after the first decline), which ends the plan if it fails too, and never
+ * past the grace days after the period's end. Null when neither date is known.
+ */
+export function pastDueAccessUntil(
+  pastDueSince: string | null,
+  currentPeriodEnd: string | null,
+): string | null {
+  const lastRetry = time(pastDueSince) + (RENEWAL_RETRY_DAYS.at(-1) ?? 0) * DAY_MS;
+  const graceEnd = time(currentPeriodEnd) + PAST_DUE_GRACE_DAYS * DAY_MS;
+  const until = Math.min(...[lastRetry, graceEnd].filter((at) => !Number.isNaN(at)));
+  return Number.isFinite(until) ? new Date(until).toISOString() : null;
+}
+
+const time = (iso: string | null) => (iso ? new Date(iso).getTime() : Number.NaN);

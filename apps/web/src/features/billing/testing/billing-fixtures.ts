@@ -1,8 +1,45 @@
-import type { SubscribeRequest } from '@quadro/contracts';
+import type { SubscribeRequest, SubscriptionStatus } from '@quadro/contracts';
 import { testUser } from '../../../test/users';
 
 /** The signed-in user of the billing tests. */
 export const maria = testUser({ name: 'Maria da Silva' });
+
+export const STATUS_URL = 'GET /v1/payments/subscription-status';
+export const CHANGE_CARD_URL = 'PUT /v1/payments/card';
+export const SANDBOX_RENEW_URL = 'POST /v1/payments/sandbox/renew';
+
+/** A paid plan that renews by itself on 20/12/2026, on the sandbox's Visa. */
+export const renewingPlan: SubscriptionStatus = {
+  hasSubscription: true,
+  status: 'active',
+  isTrialing: false,
+  trialEndsAt: '2026-11-01T12:00:00.000Z',
+  currentPlan: 'MONTHLY',
+  currentPeriodEnd: '2026-12-20T12:00:00.000Z',
+  renews: true,
+  card: { brand: 'visa', last4: '0077' },
+  pastDueSince: null,
+  nextRetryAt: null,
+  pendingPix: null,
+};
+
+/**
+ * Its renewal declined on 20/12/2026, tried again on 21/12; its workspaces take changes until
+ * the last retry on 25/12 (RENEWAL_RETRY_DAYS after the first decline).
+ */
+export const pastDuePlan: SubscriptionStatus = {
+  ...renewingPlan,
+  status: 'past_due',
+  pastDueSince: '2026-12-20T12:00:00.000Z',
+  nextRetryAt: '2026-12-21T12:00:00.000Z',
+};
+
+/** Paid by the new card: active again, a month from the old end. */
+export const paidAgainPlan: SubscriptionStatus = {
+  ...renewingPlan,
+  currentPeriodEnd: '2027-01-20T12:00:00.000Z',
+  card: { brand: 'visa', last4: '0010' },
+};
 
 /** The request the tests' filled-in checkout sends: digits only, the holder in upper case. */
 export function expectedCheckoutPayload(card: { holderName: string; expYear: number }) {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { serverStream } from '../../../test/event-stream';
 import { stubFetch } from '../../../test/fetch-stub';
 import { jsonResponse } from '../../../test/render';
 import { makeBoard } from '../testing/board-fixtures';
@@ -12,29 +13,6 @@ import { useBoardEvents } from './use-board-events';
 
 const EVENTS = 'GET /v1/boards/board/events';
 const BOARD = 'GET /v1/boards/board';
-
-/** One event stream the test writes to, as the server would. */
-function serverStream() {
-  const encoder = new TextEncoder();
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-  return {
-    /** As fetch does, aborting the request errors the body being read. */
-    response: (init: RequestInit | undefined) => {
-      init?.signal?.addEventListener('abort', () =>
-        controller.error(new DOMException('Aborted', 'AbortError')),
-      );
-      return new Response(body, {
-        headers: { 'content-type': 'text/event-stream; charset=utf-8' },
-      });
-    },
-    send: (event: string, data: object = {}) =>
-      act(() =>
-        controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
-      ),
-    end: () => act(() => controller.close()),
-  };
-}
 
 let visibility: DocumentVisibilityState = 'visible';
 
@@ -145,6 +123,28 @@ describe('useBoardEvents', () => {
       ),
     );
   });
+
+  it.each([
+    ['owner', true],
+    ['admin', false],
+    ['member', false],
+  ] as const)(
+    'marks the plan status for refetching on a workspace event only for its owner (%s)',
+    async (role, refetched) => {
+      const stream = serverStream();
+      const { queryClient, board } = setup([stream]);
+      queryClient.setQueryData(queryKeys.workspaces(), [{ id: board.workspaceId, role }]);
+      queryClient.setQueryData(queryKeys.subscriptionStatus(), { status: 'active' });
+      await stream.send('ready', { boardId: 'board', version: board.version });
+      await stream.send('workspace', { workspaceId: board.workspaceId });
+      await waitFor(() =>
+        expect(queryClient.getQueryState(queryKeys.workspaces())?.isInvalidated).toBe(true),
+      );
+      expect(queryClient.getQueryState(queryKeys.subscriptionStatus())?.isInvalidated).toBe(
+        refetched,
+      );
+    },
+  );
 
   it('refetches the bell’s notifications when the user is told of something', async () => {
     const stream = serverStream();

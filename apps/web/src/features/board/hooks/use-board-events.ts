@@ -1,4 +1,4 @@
-import type { Board } from '@quadro/contracts';
+import type { Board, Workspace, WorkspaceSummary } from '@quadro/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -17,6 +17,17 @@ const isHidden = () => document.visibilityState === 'hidden';
 /** What ends a stream: come back at once, after a wait, or never (the board is gone for us). */
 type Ending = 'now' | 'later' | 'gone';
 
+/** Whether the signed-in user owns the workspace, from what this tab already read of it. */
+function ownsWorkspace(queryClient: QueryClient, workspaceId: string | undefined): boolean {
+  if (!workspaceId) return false;
+  const role =
+    queryClient.getQueryData<Workspace>(queryKeys.workspace(workspaceId))?.role ??
+    queryClient
+      .getQueryData<WorkspaceSummary[]>(queryKeys.workspaces())
+      ?.find(({ id }) => id === workspaceId)?.role;
+  return role === 'owner';
+}
+
 function refreshFor(queryClient: QueryClient, boardId: string, message: EventSourceMessage) {
   const board = queryClient.getQueryData<Board>(queryKeys.board(boardId));
   const workspaceId = board?.workspaceId;
@@ -26,6 +37,8 @@ function refreshFor(queryClient: QueryClient, boardId: string, message: EventSou
   const workspace = () => {
     refetch(queryKeys.workspaces(), true);
     if (workspaceId) refetch(queryKeys.workspace(workspaceId));
+    // The owner's plan may be what changed (a renewal declined or paid): their banner reads it.
+    if (ownsWorkspace(queryClient, workspaceId)) refetch(queryKeys.subscriptionStatus(), true);
   };
   const boardItself = (version?: unknown) => {
     if (version !== undefined && version === board?.version) return;

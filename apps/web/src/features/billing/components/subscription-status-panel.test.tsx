@@ -1,0 +1,251 @@
+import type { SubscriptionStatus } from '@quadro/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
+import { stubFetch } from '../../../test/fetch-stub';
+import { jsonResponse, renderWithProviders } from '../../../test/render';
+import {
+  pastDuePlan,
+  renewingPlan,
+  SANDBOX_RENEW_URL,
+  STATUS_URL,
+} from '../testing/billing-fixtures';
+import { HISTORY_URL, noPayments } from '../testing/payment-fixtures';
+import {
+  CANCEL_CONFIRMATION,
+  CANCEL_PAST_DUE_CONFIRMATION,
+  SubscriptionStatusPanel,
+} from './subscription-status-panel';
+
+const CANCEL_URL = 'POST /v1/payments/cancel-subscription';
+
+/** Cancelled, the paid month still running: no renewals, the card still on file. */
+const cancelling: SubscriptionStatus = { ...renewingPlan, status: 'canceled', renews: false };
+/** A plan paid before renewals existed: no saved card, so it ends with its month. */
+const noCard: SubscriptionStatus = { ...renewingPlan, renews: false, card: null };
+const ended: SubscriptionStatus = { ...cancelling, currentPlan: null };
+
+function renderPanel(subscription: SubscriptionStatus, { sandbox = false } = {}) {
+  const onChangeCard = vi.fn();
+  const headingRef = createRef<HTMLHeadingElement>();
+  const rendered = renderWithProviders(
+    <SubscriptionStatusPanel
+      subscription={subscription}
+      headingRef={headingRef}
+      sandbox={sandbox}
+      onChangeCard={onChangeCard}
+    />,
+  );
+  return { ...rendered, onChangeCard };
+}
+
+/** The value beside a term of the panel's description list. */
+function detail(term: string) {
+  const dt = screen.getByText(term, { selector: 'dt' });
+  return dt.nextElementSibling as HTMLElement;
+}
+
+function calls(fetchMock: ReturnType<typeof stubFetch>, key: string) {
+  return fetchMock.mock.calls.filter(
+    ([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('SubscriptionStatusPanel, renewal by card', () => {
+  it('tells when a renewing plan renews and on which card, and offers to change it', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const { onChangeCard } = renderPanel(renewingPlan);
+
+    expect(detail('Status')).toHaveTextContent('Ativo');
+    expect(detail('Renovação automática em')).toHaveTextContent('20/12/2026');
+    expect(detail('Forma de pagamento')).toHaveTextContent('Cartão Visa terminado em 0077');
+    expect(screen.queryByText('Fim do período atual')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar assinatura' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Trocar cartão' }));
+    expect(onChangeCard).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the period end of a plan with no saved card, which does not renew', () => {
+    stubFetch();
+    renderPanel(noCard);
+    expect(detail('Fim do período atual')).toHaveTextContent('20/12/2026');
+    expect(screen.queryByText('Renovação automática em')).not.toBeInTheDocument();
+    expect(screen.queryByText('Forma de pagamento')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Trocar cartão' })).toBeEnabled();
+  });
+
+  it('past due: says the card was declined, when it is tried again, and offers to pay now', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const { onChangeCard } = renderPanel(pastDuePlan);
+
+    expect(detail('Status')).toHaveTextContent('Pagamento pendente');
+    expect(detail('Plano atual')).toHaveTextContent('Premium Mensal');
+    expect(detail('Forma de pagamento')).toHaveTextContent('Cartão Visa terminado em 0077');
+    // The period end is past: its row would only confuse.
+    expect(screen.queryByText('Renovação automática em')).not.toBeInTheDocument();
+    expect(screen.queryByText('Fim do período atual')).not.toBeInTheDocument();
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Não conseguimos cobrar seu cartão. Vamos tentar de novo em 21/12/2026. Troque o cartão para pagar agora e não perder o acesso.',
+    );
+    expect(alert).toHaveTextContent(
+      'Seus workspaces continuam funcionando normalmente até 25/12/2026.',
+    );
+    // One way to change the card, the alert's, as the main action.
+    expect(screen.getAllByRole('button', { name: 'Trocar cartão' })).toHaveLength(1);
+    await user.click(within(alert).getByRole('button', { name: 'Trocar cartão' }));
+    expect(onChangeCard).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Cancelar assinatura' })).toBeEnabled();
+  });
+
+  it('past due with no retry left: the alert leaves the retry out', () => {
+    stubFetch();
+    renderPanel({ ...pastDuePlan, nextRetryAt: null });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Não conseguimos cobrar seu cartão. Troque o cartão para pagar agora e não perder o acesso.',
+    );
+    expect(alert).not.toHaveTextContent('Vamos tentar de novo');
+  });
+
+  it('warns that cancelling a past-due plan ends its changes at once', async () => {
+    let current: SubscriptionStatus = pastDuePlan;
+    const fetchMock = stubFetch({
+      [STATUS_URL]: () => jsonResponse(current),
+      [CANCEL_URL]: () => {
+        current = ended;
+        return jsonResponse(ended);
+      },
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = userEvent.setup();
+    renderPanel(pastDuePlan);
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar assinatura' }));
+    expect(confirm).toHaveBeenCalledExactlyOnceWith(CANCEL_PAST_DUE_CONFIRMATION);
+    expect(CANCEL_PAST_DUE_CONFIRMATION).toMatch(/somente leitura imediatamente/);
+    await waitFor(() => expect(calls(fetchMock, CANCEL_URL)).toHaveLength(1));
+  });
+
+  it('asks the usual confirm for an active plan', async () => {
+    stubFetch();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const user = userEvent.setup();
+    renderPanel(renewingPlan);
+    await user.click(screen.getByRole('button', { name: 'Cancelar assinatura' }));
+    expect(confirm).toHaveBeenCalledExactlyOnceWith(CANCEL_CONFIRMATION);
+  });
+
+  it('a cancelled plan whose month runs keeps its access date and reactivation, and its card can change', () => {
+    stubFetch();
+    renderPanel(cancelling);
+    expect(detail('Status')).toHaveTextContent('Cancelado');
+    expect(detail('Acesso até')).toHaveTextContent('20/12/2026');
+    expect(screen.queryByText('Renovação automática em')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reativar assinatura' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Trocar cartão' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument();
+  });
+
+  it('offers no card change without a plan', () => {
+    stubFetch();
+    renderPanel(ended);
+    expect(screen.queryByRole('button', { name: 'Trocar cartão' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Forma de pagamento')).not.toBeInTheDocument();
+  });
+});
+
+describe("SubscriptionStatusPanel, the sandbox's 'Simular renovação'", () => {
+  it.each([
+    ['outside the sandbox', renewingPlan, false],
+    ['for a plan that does not renew', noCard, true],
+    ['for a cancelled plan', cancelling, true],
+    ['while past due', pastDuePlan, true],
+  ])('is not offered %s', (_, subscription, sandbox) => {
+    stubFetch();
+    renderPanel(subscription, { sandbox });
+    expect(screen.queryByRole('button', { name: 'Simular renovação' })).not.toBeInTheDocument();
+  });
+
+  it('renews now: a declined renewal shows the pending payment, the history reloads', async () => {
+    const fetchMock = stubFetch({
+      [SANDBOX_RENEW_URL]: () => jsonResponse(pastDuePlan),
+      [HISTORY_URL]: () => jsonResponse(noPayments),
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderPanel(renewingPlan, { sandbox: true });
+    queryClient.setQueryData(queryKeys.paymentHistory(), { pages: [noPayments], pageParams: [] });
+
+    expect(
+      screen.getByText(/encerra o período pago agora e cobra a renovação no cartão salvo/),
+    ).toBeInTheDocument();
+    const renew = screen.getByRole('button', { name: 'Simular renovação' });
+    expect(renew).toHaveClass('border-slate-300');
+    await user.click(renew);
+
+    await waitFor(() =>
+      expect(queryClient.getQueryData(queryKeys.subscriptionStatus())).toEqual(pastDuePlan),
+    );
+    expect(calls(fetchMock, SANDBOX_RENEW_URL)).toHaveLength(1);
+    expect(queryClient.getQueryState(queryKeys.paymentHistory())?.isInvalidated).toBe(true);
+    // Declined: the button that had the focus goes away with the plan's renewal; the focus waits
+    // on the status, whose alert says what happened.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Status da assinatura' })).toHaveFocus(),
+    );
+  });
+
+  it.each([
+    [
+      'an approved renewal',
+      { ...renewingPlan, currentPeriodEnd: '2027-01-20T12:00:00.000Z' },
+      'Renovação aprovada.',
+    ],
+    [
+      'a renewal still on its way (the period ended, the next not paid yet)',
+      { ...renewingPlan, currentPeriodEnd: '2026-11-26T12:00:00.000Z' },
+      'Renovação em processamento. Atualize a página em instantes.',
+    ],
+  ])('says %s', async (_, answer, message) => {
+    stubFetch({ [SANDBOX_RENEW_URL]: () => jsonResponse(answer) });
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderPanel(renewingPlan, { sandbox: true });
+    await user.click(screen.getByRole('button', { name: 'Simular renovação' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(message));
+  });
+
+  it("shows the server's refusal and reloads the status", async () => {
+    stubFetch({
+      [SANDBOX_RENEW_URL]: () =>
+        jsonResponse(
+          {
+            error: 'Não há assinatura com renovação automática para renovar agora',
+            code: 'NOTHING_TO_RENEW',
+          },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderPanel(renewingPlan, { sandbox: true });
+    queryClient.setQueryData(queryKeys.subscriptionStatus(), renewingPlan);
+    await user.click(screen.getByRole('button', { name: 'Simular renovação' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não há assinatura com renovação automática para renovar agora',
+    );
+    expect(queryClient.getQueryState(queryKeys.subscriptionStatus())?.isInvalidated).toBe(true);
+  });
+});
