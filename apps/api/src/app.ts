@@ -158,25 +158,10 @@ export async function buildApp({
     receiptUrl: (paymentId) =>
       `${config.publicUrl}/billing/recibos/${encodeURIComponent(paymentId)}`,
   });
-  const renewals = registerRenewals({
-    db,
-    clock,
-    jobs,
-    gateway,
-    attempts,
-    mail,
-    billingUrl: `${config.publicUrl}/billing`,
-    log: app.log,
-  });
-  registerPixInvoices({
-    db,
-    jobs,
-    gateway,
-    attempts,
-    mail,
-    billingUrl: `${config.publicUrl}/billing`,
-    log: app.log,
-  });
+  const billingUrl = `${config.publicUrl}/billing`;
+  const paymentJobs = { db, clock, jobs, gateway, attempts, mail, billingUrl, log: app.log };
+  const renewals = registerRenewals(paymentJobs);
+  registerPixInvoices(paymentJobs);
   const accessTokens = createAccessTokens(config.jwtSecret);
   const humanVerifier =
     verifier ??
@@ -318,7 +303,7 @@ export async function buildApp({
       attempts,
       mail,
       credentials: config.payments.webhook,
-      billingUrl: `${config.publicUrl}/billing`,
+      billingUrl,
     }),
   });
   if (gateway.name === 'sandbox')

@@ -29,7 +29,7 @@ export interface GatewayCard {
 }
 
 /** What every charge of the monthly plan says. */
-interface Charge {
+export interface Charge {
   /** Our payment's id: the gateway's idempotency key, so a retried call charges once. */
   paymentId: string;
   amountCents: number;

@@ -4,6 +4,7 @@ import {
   onlyDigits,
   PLAN_PRICE_CENTS,
   PIX_INVOICE_DAYS_BEFORE,
+  PLAN_NAME,
   PLAN_TYPE,
   RENEWAL_NOTICE_DAYS,
   type SubscribeInput,
@@ -21,6 +22,8 @@ import {
   renewsByItself,
   subscriptionStatus,
 } from '../../domain/subscription/subscription-state.js';
+import type { payments } from '../../platform/db/schema/index.js';
+import type { Charge } from '../../adapters/payment-gateways/payment-gateway.js';
 import { enqueueMail, type Mailer } from '../mail/mail.service.js';
 import { pixInvoice, renewalNotice } from './jobs/renewal.jobs.js';
 import { presentReceipt } from './payments.presenter.js';
@@ -93,6 +96,27 @@ export function createAttempts({
 }) {
   const leaseFrom = (now: Date) => new Date(now.getTime() + LEASE_MS);
 
+  /** A new attempt of the monthly plan for the user's next period, leased to the caller. */
+  async function insertAttempt(
+    tx: Tx,
+    userId: string,
+    now: Date,
+    values: Omit<
+      typeof payments.$inferInsert,
+      'userId' | 'periodNumber' | 'amountCents' | 'currency' | 'status' | 'leasedUntil'
+    >,
+  ) {
+    return repo.insertPayment(tx, {
+      ...values,
+      userId,
+      periodNumber: await repo.nextPeriodNumber(tx, userId),
+      amountCents: PLAN_PRICE_CENTS,
+      currency: 'BRL',
+      status: 'pending',
+      leasedUntil: leaseFrom(now),
+    });
+  }
+
   /**
    * The user's pending attempt, if any (there is one at most: the partial unique index); a Pix
    * whose time ran out is marked expired on the way, freeing its period for another attempt.
@@ -136,15 +160,9 @@ export function createAttempts({
         input.paymentMethod === 'credit_card'
           ? { cardBrand: cardBrand(input.card.number), cardLast4: input.card.number.slice(-4) }
           : { cardBrand: null, cardLast4: null };
-      const payment = await repo.insertPayment(tx, {
-        userId,
+      const payment = await insertAttempt(tx, userId, now, {
         kind: 'checkout',
         idempotencyKey: idempotencyKey || null,
-        periodNumber: await repo.nextPeriodNumber(tx, userId),
-        amountCents: PLAN_PRICE_CENTS,
-        currency: 'BRL',
-        status: 'pending',
-        leasedUntil: leaseFrom(now),
         gateway: gatewayName,
         method: input.paymentMethod,
         ...card,
@@ -181,14 +199,8 @@ export function createAttempts({
         return { payment: pending, cardReference };
       }
       const payer = await repo.findLastPayer(tx, userId);
-      const payment = await repo.insertPayment(tx, {
-        userId,
+      const payment = await insertAttempt(tx, userId, now, {
         kind: 'renewal',
-        periodNumber: await repo.nextPeriodNumber(tx, userId),
-        amountCents: PLAN_PRICE_CENTS,
-        currency: 'BRL',
-        status: 'pending',
-        leasedUntil: leaseFrom(now),
         gateway: plan.gateway,
         cardBrand: plan.cardBrand,
         cardLast4: plan.cardLast4,
@@ -224,15 +236,9 @@ export function createAttempts({
         await repo.leasePayment(tx, pending.id, leaseFrom(now));
         return { payment: pending, customerReference: payer.gatewayCustomer };
       }
-      const payment = await repo.insertPayment(tx, {
-        userId,
+      const payment = await insertAttempt(tx, userId, now, {
         kind: 'renewal',
         method: 'pix',
-        periodNumber: await repo.nextPeriodNumber(tx, userId),
-        amountCents: PLAN_PRICE_CENTS,
-        currency: 'BRL',
-        status: 'pending',
-        leasedUntil: leaseFrom(now),
         gateway: gatewayName,
         customerName: payer.customerName,
         customerDocument: payer.customerDocument,
@@ -327,7 +333,38 @@ export function createAttempts({
     );
   }
 
-  return { openCheckout, openRenewal, openPixInvoice, activate, scheduleNotices };
+  /**
+   * One call to the gateway about an attempt, given what every charge says (the attempt's id is
+   * the gateway's idempotency key). A failure leaves the attempt pending, its fate unknown,
+   * released for the next request or run to resume under the same id, and is thrown on.
+   */
+  async function askGateway<T>(
+    payment: repo.PaymentRow,
+    call: (charge: Charge) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await call({
+        paymentId: payment.id,
+        amountCents: payment.amountCents,
+        currency: 'BRL',
+        description: PLAN_NAME,
+      });
+    } catch (error) {
+      await repo.releasePayment(db, payment.id, {
+        failureMessage: error instanceof Error ? error.name : 'unknown',
+      });
+      throw error;
+    }
+  }
+
+  return {
+    openCheckout,
+    openRenewal,
+    openPixInvoice,
+    askGateway,
+    activate,
+    scheduleNotices,
+  };
 }
 
 /** One charge of a renewal: the period it renews, and the declines it follows. */

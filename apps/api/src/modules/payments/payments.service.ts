@@ -1,7 +1,6 @@
 import {
   cardBrand,
   DEFAULT_PAYMENTS_PAGE,
-  PLAN_NAME,
   PLAN_TYPE,
   PIX_CHECKOUT_MINUTES,
   type CardSubscribeInput,
@@ -87,21 +86,15 @@ export function createPaymentsService({
       return presentPaymentState(payment, now);
     }
     const logged = { paymentId: payment.id, gateway: gateway.name };
-    const pix = await gateway
-      .createPix({
-        paymentId: payment.id,
-        amountCents: payment.amountCents,
-        currency: 'BRL',
-        description: PLAN_NAME,
-        customer: gatewayCustomer(input),
-        expiresAt: new Date(now.getTime() + PIX_CHECKOUT_MINUTES * 60_000),
-      })
-      .catch(async (error: unknown) => {
-        await repo.releasePayment(db, payment.id, {
-          failureMessage: error instanceof Error ? error.name : 'unknown',
-        });
-        return unavailable(error, log, logged);
-      });
+    const pix = await attempts
+      .askGateway(payment, (charge) =>
+        gateway.createPix({
+          ...charge,
+          customer: gatewayCustomer(input),
+          expiresAt: new Date(now.getTime() + PIX_CHECKOUT_MINUTES * 60_000),
+        }),
+      )
+      .catch((error: unknown) => unavailable(error, log, logged));
     const recorded = {
       gatewayReference: pix.reference,
       pixCopyPaste: pix.copyPaste,
@@ -120,22 +113,12 @@ export function createPaymentsService({
     log: FastifyBaseLogger,
   ): Promise<SubscriptionStatus> {
     const logged = { paymentId: payment.id, gateway: gateway.name };
-    const result = await gateway
-      .charge({
-        paymentId: payment.id,
-        amountCents: payment.amountCents,
-        currency: 'BRL',
-        description: PLAN_NAME,
-        customer: gatewayCustomer(input),
-        card: gatewayCard(input),
-      })
-      .catch(async (error: unknown) => {
-        // The charge may or may not have happened: the attempt stays pending, to be resumed.
-        await repo.releasePayment(db, payment.id, {
-          failureMessage: error instanceof Error ? error.name : 'unknown',
-        });
-        return unavailable(error, log, logged);
-      });
+    // A failure leaves the charge's fate unknown: the attempt stays pending, to be resumed.
+    const result = await attempts
+      .askGateway(payment, (charge) =>
+        gateway.charge({ ...charge, customer: gatewayCustomer(input), card: gatewayCard(input) }),
+      )
+      .catch((error: unknown) => unavailable(error, log, logged));
     switch (result.outcome) {
       case 'pending':
         log.warn(logged, 'payment under analysis');

@@ -1,4 +1,3 @@
-import { PLAN_NAME } from '@quadro/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client.js';
 import type { JobRunner } from '../../platform/jobs/runner.js';
@@ -38,22 +37,10 @@ export function registerPixInvoices({
       const opened = await attempts.openPixInvoice(payload.userId, periodEnd);
       if (!opened) return;
       const { payment, customerReference } = opened;
-      const pix = await gateway
-        .createPix({
-          paymentId: payment.id,
-          amountCents: payment.amountCents,
-          currency: 'BRL',
-          description: PLAN_NAME,
-          expiresAt: periodEnd,
-          customerReference,
-        })
-        .catch(async (error: unknown) => {
-          // Nothing is owed yet: the job's next run asks again under the same id.
-          await repo.releasePayment(db, payment.id, {
-            failureMessage: error instanceof Error ? error.name : 'unknown',
-          });
-          throw error;
-        });
+      // Nothing is owed yet: after a failure the job's next run asks again under the same id.
+      const pix = await attempts.askGateway(payment, (charge) =>
+        gateway.createPix({ ...charge, expiresAt: periodEnd, customerReference }),
+      );
       await db.transaction(async (tx) => {
         await repo.recordPix(tx, payment.id, {
           gatewayReference: pix.reference,

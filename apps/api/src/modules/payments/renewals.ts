@@ -1,4 +1,3 @@
-import { PLAN_NAME } from '@quadro/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../platform/db/client.js';
 import type { Clock } from '../../platform/jobs/clock.js';
@@ -89,21 +88,10 @@ export function registerRenewals({
     if (!opened) return;
     const { payment, cardReference } = opened;
     const logged = { paymentId: payment.id, gateway: gateway.name };
-    const result = await gateway
-      .chargeSavedCard({
-        paymentId: payment.id,
-        amountCents: payment.amountCents,
-        currency: 'BRL',
-        description: PLAN_NAME,
-        cardReference,
-      })
-      .catch(async (error: unknown) => {
-        // Its fate unknown, the attempt stays pending; the job's next run resumes it.
-        await repo.releasePayment(db, payment.id, {
-          failureMessage: error instanceof Error ? error.name : 'unknown',
-        });
-        throw error;
-      });
+    // A failure leaves the attempt pending, its fate unknown: the job's next run resumes it.
+    const result = await attempts.askGateway(payment, (charge) =>
+      gateway.chargeSavedCard({ ...charge, cardReference }),
+    );
     switch (result.outcome) {
       case 'approved':
         log.info(logged, 'renewal approved');
