@@ -47,6 +47,10 @@ import { createMembersService } from './modules/members/members.service.js';
 import { createListsService } from './modules/lists/lists.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createAttempts } from './modules/payments/attempts.js';
+import {
+  purgeGatewayEvents,
+  purgeGatewayEventsHandler,
+} from './modules/payments/jobs/purge-gateway-events.job.js';
 import { registerPixInvoices } from './modules/payments/pix-invoices.js';
 import { registerRenewals } from './modules/payments/renewals.js';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.js';
@@ -162,6 +166,7 @@ export async function buildApp({
   const paymentJobs = { db, clock, jobs, gateway, attempts, mail, billingUrl, log: app.log };
   const renewals = registerRenewals(paymentJobs);
   registerPixInvoices(paymentJobs);
+  jobs.register(purgeGatewayEvents, purgeGatewayEventsHandler({ db, clock, log: app.log }));
   const accessTokens = createAccessTokens(config.jwtSecret);
   const humanVerifier =
     verifier ??
