@@ -10,24 +10,21 @@ import {
   type SubscribeInput,
   type SubscriptionStatus,
 } from '@quadro/contracts';
-import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import { isUniqueViolation } from '../../platform/db/db-errors.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { enqueueJob } from '../../platform/jobs/enqueue.js';
 import { lockUser } from '../../domain/access/locks.js';
 import * as plans from '../../domain/subscription/plans.repository.js';
-import {
-  addOneMonth,
-  renewsByItself,
-  subscriptionStatus,
-} from '../../domain/subscription/subscription-state.js';
+import { addOneMonth, renewsByItself } from '../../domain/subscription/subscription-state.js';
 import type { payments } from '../../platform/db/schema/index.js';
 import type { Charge } from '../../adapters/payment-gateways/payment-gateway.js';
 import { enqueueMail, type Mailer } from '../mail/mail.service.js';
 import { pixInvoice, renewalNotice } from './jobs/renewal.jobs.js';
 import { presentReceipt } from './payments.presenter.js';
 import * as repo from './payments.repository.js';
+import { statusOf } from './plan-status.js';
 import { receiptEmail } from './receipt-email.js';
 
 /**
@@ -51,23 +48,6 @@ export const isExpiredPix = (payment: repo.PaymentRow, now: Date) =>
 /** A renewal is not charged now: another attempt is talking to the gateway. The job retries. */
 export class AttemptBusyError extends Error {
   override name = 'AttemptBusyError';
-}
-
-/** The user's plan as the clock reads it, with the Pix waiting to be paid, if any. */
-export async function statusOf(db: DbOrTx, userId: string): Promise<SubscriptionStatus> {
-  const plan = await plans.findPlanOf(db, userId);
-  if (!plan) throw new AppError('UNAUTHORIZED');
-  const now = new Date();
-  const pending = await repo.findPendingPayment(db, userId);
-  const pix =
-    pending?.method === 'pix' && pending.pixCopyPaste && pending.pixExpiresAt
-      ? { paymentId: pending.id, copyPaste: pending.pixCopyPaste, expiresAt: pending.pixExpiresAt }
-      : null;
-  return {
-    ...subscriptionStatus(plan.trialEndsAt, plan.subscription, now),
-    pendingPix:
-      pix && pix.expiresAt > now ? { ...pix, expiresAt: pix.expiresAt.toISOString() } : null,
-  };
 }
 
 /** What a settled attempt answers when its request comes again with the same key. */

@@ -25,7 +25,8 @@ import {
   PostalCodeUnavailableError,
   type PostalCodeLookup,
 } from '../../adapters/postal-codes/postal-codes.js';
-import { DECLINED_FALLBACK, isExpiredPix, statusOf, type Attempts } from './attempts.js';
+import { DECLINED_FALLBACK, isExpiredPix, type Attempts } from './attempts.js';
+import { statusOf } from './plan-status.js';
 import { gatewayCard, gatewayCustomer } from './gateway-requests.js';
 import { presentPayment, presentPaymentState, presentReceipt } from './payments.presenter.js';
 import * as repo from './payments.repository.js';
