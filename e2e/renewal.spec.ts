@@ -20,11 +20,13 @@ import { auth, ok, registerThroughApi } from './support/team';
 // checkout and declined on every renewal, and 'Simular renovação' ends the paid month now.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const GRACE_DAYS = 7;
+/** The last retry of a declined renewal, after the first decline: changes work until it. */
+const LAST_RETRY_DAYS = 5;
 
 interface Status {
   status: string;
   currentPeriodEnd: string;
+  pastDueSince: string | null;
   nextRetryAt: string | null;
 }
 
@@ -84,7 +86,7 @@ test('a declined renewal: pending on /billing and on the board, paid now with an
   expect(answer.status).toBe('past_due');
   expect(answer.nextRetryAt).not.toBeNull();
   const retry = ptDate(answer.nextRetryAt!);
-  const until = ptDate(Date.parse(answer.currentPeriodEnd) + GRACE_DAYS * DAY_MS);
+  const until = ptDate(Date.parse(answer.pastDueSince!) + LAST_RETRY_DAYS * DAY_MS);
   // The retry is a day after the first decline, now.
   expect(Math.abs(Date.parse(answer.nextRetryAt!) - (Date.now() + DAY_MS))).toBeLessThan(
     5 * 60_000,

@@ -32,6 +32,8 @@ export const queryKeys = {
   /** 'Histórico de pagamentos', in pages from the newest. */
   paymentHistory: () => ['payments', 'history'] as const,
   receipt: (paymentId: string) => ['payments', 'receipt', paymentId] as const,
+  /** One payment as the Pix screen follows it (its status, and the code while it can be paid). */
+  payment: (paymentId: string) => ['payments', 'payment', paymentId] as const,
   /** The address a CEP names: it does not change while the page is open. */
   postalAddress: (postalCode: string) => ['payments', 'postal-code', postalCode] as const,
 };

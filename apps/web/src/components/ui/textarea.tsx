@@ -9,6 +9,8 @@ const variants = {
   compact: 'min-h-16 resize-y px-3 py-2 text-sm',
   /** An in-place title editor: as tall as its text, set like the heading it replaces. */
   heading: 'field-sizing-content min-h-0 resize-none px-2 py-1 text-lg font-semibold',
+  /** A read-only value to copy whole (a Pix code): monospace, as tall as its text, broken anywhere. */
+  code: 'field-sizing-content min-h-0 resize-none px-3 py-2 font-mono text-xs break-all',
 } as const;
 
 export interface TextareaProps extends ComponentProps<'textarea'> {

@@ -1,8 +1,10 @@
-import type { SubscribeRequest, SubscriptionStatus } from '@quadro/contracts';
+import type { SubscribeRequest, SubscribeResponse } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
+import { isPixAnswer } from '../logic/pix-display';
 import { useReloadPaymentHistory } from './get-payment-history';
+import { useReloadSubscriptionStatus } from './get-subscription-status';
 
 export interface SubscribeVariables {
   body: SubscribeRequest;
@@ -10,9 +12,12 @@ export interface SubscribeVariables {
   idempotencyKey: string;
 }
 
-/** POST /v1/payments/subscribe: answers the new subscription status. */
+/**
+ * POST /v1/payments/subscribe: a card checkout answers the new subscription status; a Pix
+ * checkout answers the Pix to pay (the same one again while it can be paid).
+ */
 export const subscribe = ({ body, idempotencyKey }: SubscribeVariables) =>
-  http.post<SubscriptionStatus>('/payments/subscribe', body, {
+  http.post<SubscribeResponse>('/payments/subscribe', body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 
@@ -30,13 +35,22 @@ function retryUnanswered(failureCount: number, error: unknown): boolean {
 export function useSubscribe() {
   const queryClient = useQueryClient();
   const reloadHistory = useReloadPaymentHistory();
+  const reloadStatus = useReloadSubscriptionStatus();
   return useMutation({
     mutationFn: subscribe,
     retry: retryUnanswered,
     retryDelay: SUBSCRIBE_RETRY_DELAY_MS,
-    onSuccess: (status) => queryClient.setQueryData(queryKeys.subscriptionStatus(), status),
-    // Paid or declined, the attempt is a new line of the history; not awaited, so the checkout
-    // shows its outcome without waiting for the list.
+    onSuccess: (answer) => {
+      if (!isPixAnswer(answer)) {
+        queryClient.setQueryData(queryKeys.subscriptionStatus(), answer);
+        return;
+      }
+      // The Pix screen starts from this answer; the status now has it as its pending Pix.
+      queryClient.setQueryData(queryKeys.payment(answer.payment.id), answer);
+      void reloadStatus();
+    },
+    // Paid, declined or waiting for its Pix, the attempt is a new line of the history; not
+    // awaited, so the checkout shows its outcome without waiting for the list.
     onSettled: () => {
       void reloadHistory();
     },

@@ -14,9 +14,19 @@ import {
   maria,
   paidAgainPlan,
   pastDuePlan,
+  pixPlan,
   renewingPlan,
 } from '../testing/billing-fixtures';
-import { HISTORY_URL, noPayments, paymentItem } from '../testing/payment-fixtures';
+import {
+  expiredPix,
+  HISTORY_URL,
+  noPayments,
+  paidPix,
+  paymentItem,
+  paymentUrl,
+  pixPayment,
+  sandboxPixPayUrl,
+} from '../testing/payment-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const STATUS_URL = 'GET /v1/payments/subscription-status';
@@ -385,7 +395,8 @@ describe('BillingPage', () => {
     renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Assinar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Finalizar Assinatura' });
+    // Its code loads after the page's first paint.
+    const dialog = await screen.findByRole('dialog', { name: 'Finalizar Assinatura' });
     expect(within(dialog).getByLabelText('Nome completo')).toHaveValue('Maria da Silva');
     expect(within(dialog).getByLabelText('Email')).toHaveValue('maria@example.com');
 
@@ -401,7 +412,7 @@ function Address() {
 }
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>) {
-  const dialog = within(screen.getByRole('dialog', { name: 'Trocar cartão' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Trocar cartão' }));
   await user.type(dialog.getByLabelText('CPF'), '52998224725');
   await user.type(dialog.getByLabelText('CEP'), '01310100');
   await user.type(dialog.getByLabelText('Rua'), 'Avenida Paulista');
@@ -552,5 +563,135 @@ describe('BillingPage, renewal by card', () => {
     );
     expect(within(statusPanel() as HTMLElement).getByText('Pagamento pendente')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Simular renovação' })).not.toBeInTheDocument();
+  });
+});
+
+describe('BillingPage, Pix', () => {
+  const pix = pixPayment();
+  /** A checkout's Pix left open, the trial still running. */
+  const waitingPix: SubscriptionStatus = {
+    ...trialing(5),
+    pendingPix: {
+      paymentId: pix.id,
+      copyPaste: pix.pix?.copyPaste ?? '',
+      expiresAt: pix.pix?.expiresAt ?? '',
+    },
+  };
+  const pendingRow = paymentItem({
+    id: pix.id,
+    method: 'pix',
+    status: 'pending',
+    paidAt: null,
+    periodStart: null,
+    periodEnd: null,
+    brand: null,
+    last4: null,
+  });
+  const paidRow = { ...pendingRow, status: 'paid' as const, paidAt: '2026-11-20T15:00:00.000Z' };
+  const activePix: SubscriptionStatus = { ...pixPlan, trialEndsAt: waitingPix.trialEndsAt };
+
+  it("'Ver Pix' shows the Pix waiting, sees it paid, and the page is 'Ativo'", async () => {
+    let current = waitingPix;
+    let payments = [pendingRow];
+    stubBilling({
+      [STATUS_URL]: () => jsonResponse(current),
+      [HISTORY_URL]: () => jsonResponse({ payments, nextCursor: null }),
+      [paymentUrl(pix.id)]: () => jsonResponse({ payment: pix }),
+      [sandboxPixPayUrl(pix.id)]: () => {
+        current = activePix;
+        payments = [paidRow];
+        return jsonResponse({ payment: paidPix(pix) });
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    const region = await screen.findByRole('region', { name: 'Pix aguardando pagamento' });
+    expect(region).toHaveTextContent('R$ 99,90');
+    expect(await screen.findByText('Aguardando Pix')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Ver Pix' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Pague com Pix' });
+    expect(await within(dialog).findByRole('img', { name: 'QR code do Pix' })).toBeVisible();
+    expect(within(dialog).getByLabelText('Código Pix copia e cola')).toHaveValue(
+      pix.pix?.copyPaste,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Simular pagamento' }));
+    expect(await within(dialog).findByText('Pagamento confirmado!')).toBeInTheDocument();
+
+    // Behind it (hidden from the accessibility tree while it is open), the page already follows.
+    const panelBehind = () =>
+      screen
+        .getByRole('heading', { name: 'Status da assinatura', hidden: true })
+        .closest('div.rounded-2xl') as HTMLElement;
+    await waitFor(() => expect(within(panelBehind()).getByText('Ativo')).toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Concluir' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pix aguardando pagamento' })).toBeNull();
+    expect(within(statusPanel() as HTMLElement).getByText('Válido até')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Ver recibo' })).toBeInTheDocument();
+    // 'Ver Pix' is gone with its alert: the focus waits on the status.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Status da assinatura' })).toHaveFocus(),
+    );
+  });
+
+  it("an expired Pix: 'Gerar novo Pix' opens the checkout on Pix", async () => {
+    stubBilling({
+      [STATUS_URL]: () => jsonResponse(waitingPix),
+      [paymentUrl(pix.id)]: () => jsonResponse({ payment: expiredPix(pix) }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Ver Pix' }));
+    await user.click(await screen.findByRole('button', { name: 'Gerar novo Pix' }));
+    const checkout = await screen.findByRole('dialog', { name: 'Finalizar Assinatura' });
+    expect(within(checkout).getByRole('radio', { name: 'Pix' })).toBeChecked();
+    expect(screen.queryByRole('dialog', { name: 'Pague com Pix' })).not.toBeInTheDocument();
+    await waitFor(() => expect(checkout).toContainElement(document.activeElement as HTMLElement));
+  });
+
+  it('opens the checkout on Pix while a Pix checkout waits', async () => {
+    stubBilling({ [STATUS_URL]: () => jsonResponse(waitingPix) });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Começar Agora' }));
+    const checkout = await screen.findByRole('dialog', { name: 'Finalizar Assinatura' });
+    expect(within(checkout).getByRole('radio', { name: 'Pix' })).toBeChecked();
+  });
+
+  it('tells a plan paid by Pix from the history, drawing its rows once it knows', async () => {
+    let answerHistory: (response: Response) => void = () => {};
+    stubBilling({
+      [STATUS_URL]: () => jsonResponse(activePix),
+      [HISTORY_URL]: () => new Promise<Response>((resolve) => (answerHistory = resolve)),
+    });
+    renderPage();
+
+    // The status alone cannot tell Pix from a card plan with no saved card.
+    await waitFor(() => expect(screen.getAllByText('Carregando...').length).toBeGreaterThan(0));
+    expect(screen.queryByText('Fim do período atual')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Status da assinatura' })).toBeNull();
+
+    answerHistory(jsonResponse({ payments: [paidRow], nextCursor: null }));
+    const panel = within(
+      (await screen.findByRole('heading', { name: 'Status da assinatura' })).closest(
+        'div.rounded-2xl',
+      ) as HTMLElement,
+    );
+    expect(panel.getByText('Válido até')).toBeInTheDocument();
+    expect(panel.getByText('Pix')).toBeInTheDocument();
+    expect(screen.queryByText('Fim do período atual')).not.toBeInTheDocument();
+  });
+
+  it('shows a plan with no card as it can when the history fails', async () => {
+    stubBilling({
+      [STATUS_URL]: () => jsonResponse(activePix),
+      [HISTORY_URL]: () => jsonResponse({ error: 'Erro', code: 'INTERNAL_ERROR' }, 500),
+    });
+    renderPage();
+    expect(await screen.findByText('Fim do período atual')).toBeInTheDocument();
+    expect(screen.queryByText('Forma de pagamento')).not.toBeInTheDocument();
   });
 });

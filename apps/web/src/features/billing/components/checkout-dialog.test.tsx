@@ -10,7 +10,15 @@ import { SUBSCRIBE_RETRY_DELAY_MS } from '../api/subscribe';
 import { BillingPage } from './billing-page';
 import { CHECKOUT_SUCCESS_MS, CHECKOUT_VALIDATING_MS, CheckoutDialog } from './checkout-dialog';
 import { expectedCheckoutPayload, maria } from '../testing/billing-fixtures';
-import { HISTORY_URL, paymentItem } from '../testing/payment-fixtures';
+import {
+  expiredPix,
+  HISTORY_URL,
+  paidPix,
+  paymentItem,
+  paymentUrl,
+  pixPayment,
+  sandboxPixPayUrl,
+} from '../testing/payment-fixtures';
 
 const SUBSCRIBE = 'POST /v1/payments/subscribe';
 const STATUS = 'GET /v1/payments/subscription-status';
@@ -82,7 +90,10 @@ function deferred() {
 const field = (label: string) => screen.getByLabelText(label);
 const submitButton = () => screen.getByRole('button', { name: 'Confirmar pagamento' });
 
-function renderCheckout({ sandbox = true } = {}) {
+function renderCheckout({
+  sandbox = true,
+  initialMethod,
+}: { sandbox?: boolean; initialMethod?: 'credit_card' | 'pix' } = {}) {
   const onClose = vi.fn();
   const onSubscribed = vi.fn();
   const { queryClient } = renderWithProviders(
@@ -90,6 +101,7 @@ function renderCheckout({ sandbox = true } = {}) {
       planName="Plano Profissional"
       priceCents={9990}
       sandbox={sandbox}
+      initialMethod={initialMethod}
       onClose={onClose}
       onSubscribed={onSubscribed}
     />,
@@ -98,6 +110,18 @@ function renderCheckout({ sandbox = true } = {}) {
 }
 
 type User_ = ReturnType<typeof userEvent.setup>;
+
+/** The customer and address a Pix checkout asks for, valid. */
+async function fillCustomer(user: User_) {
+  await user.type(field('CPF'), '52998224725');
+  await user.type(field('Telefone (opcional)'), '11987654321');
+  await user.type(field('CEP'), '01310100');
+  await user.type(field('Rua'), 'Avenida Paulista');
+  await user.type(field('Bairro'), 'Bela Vista');
+  await user.type(field('Cidade'), 'São Paulo');
+  await user.selectOptions(field('Estado'), 'SP');
+  await user.type(field('Número'), '1000');
+}
 
 /** Everything valid; the CEP's lookup answers 404 (ignored) unless a test stubs it and says so. */
 async function fillValidForm(user: User_, { cpf = '52998224725', addressFromLookup = false } = {}) {
@@ -522,6 +546,8 @@ describe('checkout from the billing page', () => {
     renderWithProviders(<BillingPage />, { path: '/billing' });
 
     await user.click(await screen.findByRole('button', { name: 'Começar Agora' }));
+    // Its code loads after the page's first paint.
+    await screen.findByRole('dialog', { name: 'Finalizar Assinatura' });
     await fillValidForm(user, { addressFromLookup: true });
     await user.click(submitButton());
 
@@ -560,5 +586,189 @@ describe('checkout from the billing page', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Status da assinatura' })).toHaveFocus(),
     );
+  });
+});
+
+describe('CheckoutDialog, the payment method', () => {
+  const methods = () => screen.getByRole('group', { name: 'Forma de pagamento' });
+  const radio = (name: string) => within(methods()).getByRole('radio', { name });
+
+  it('offers card or Pix as one group of radios, the card chosen', () => {
+    stubFetch();
+    renderCheckout();
+    expect(within(methods()).getAllByRole('radio')).toHaveLength(2);
+    expect(radio('Cartão de crédito')).toBeChecked();
+    expect(radio('Pix')).not.toBeChecked();
+    expect(radio('Pix')).toHaveAccessibleDescription(
+      'Pague pelo app do banco; o Pix do mês seguinte chega por e-mail 5 dias antes do fim.',
+    );
+    expect(field('Número do cartão')).toBeInTheDocument();
+    expect(submitButton()).toBeInTheDocument();
+  });
+
+  it("by Pix: the customer fields only, 'Gerar Pix', and the sandbox's word on its Pix", async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    renderCheckout();
+
+    await user.click(radio('Pix'));
+    expect(radio('Pix')).toBeChecked();
+    expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Cartão de crédito' })).not.toBeInTheDocument();
+    expect(field('CPF')).toBeInTheDocument();
+    expect(field('CEP')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar pagamento' })).not.toBeInTheDocument();
+    const sandbox = screen.getByRole('region', { name: 'Ambiente de teste' });
+    expect(sandbox).toHaveTextContent('Simular pagamento');
+    expect(sandbox).not.toHaveTextContent('4000 0000 0000 0010');
+  });
+
+  it('moves between the radios with the arrow keys', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    renderCheckout();
+    radio('Cartão de crédito').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(radio('Pix')).toBeChecked();
+    expect(radio('Pix')).toHaveFocus();
+  });
+
+  it('keeps the card typed when the person goes to Pix and back', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.type(field('Número do cartão'), '4000000000000010');
+    await user.type(field('CPF'), '52998224725');
+    await user.click(radio('Pix'));
+    await user.click(radio('Cartão de crédito'));
+    expect(field('Número do cartão')).toHaveValue('4000 0000 0000 0010');
+    expect(field('CPF')).toHaveValue('529.982.247-25');
+  });
+
+  it('opens on Pix when asked to', () => {
+    stubFetch();
+    renderCheckout({ initialMethod: 'pix' });
+    expect(radio('Pix')).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeInTheDocument();
+  });
+
+  it('refuses a Pix with a wrong customer, without asking for a card', async () => {
+    const fetchMock = stubFetch();
+    const user = userEvent.setup();
+    renderCheckout({ initialMethod: 'pix' });
+    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
+    expect(await screen.findByText('CEP é obrigatório')).toBeInTheDocument();
+    expect(screen.queryByText('Número do cartão é obrigatório')).not.toBeInTheDocument();
+    expect(field('CPF')).toHaveFocus();
+    expect(calls(fetchMock, SUBSCRIBE)).toHaveLength(0);
+  });
+
+  it("generates the Pix: the customer only, then 'Pague com Pix' in the same dialog", async () => {
+    const pix = pixPayment();
+    const answer = deferred();
+    const fetchMock = stubFetch({
+      [SUBSCRIBE]: () => answer.promise,
+      [paymentUrl(pix.id)]: () => jsonResponse({ payment: pix }),
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderCheckout({ initialMethod: 'pix' });
+    queryClient.setQueryData(queryKeys.subscriptionStatus(), trialing);
+
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
+    expect(await screen.findByText('Gerando Pix...')).toHaveAttribute('role', 'status');
+    answer.resolve(jsonResponse({ payment: pix }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Pague com Pix' });
+    expect(await within(dialog).findByRole('img', { name: 'QR code do Pix' })).toBeVisible();
+    expect(within(dialog).getByLabelText('Código Pix copia e cola')).toHaveValue(
+      pix.pix?.copyPaste,
+    );
+    const [, init] = calls(fetchMock, SUBSCRIBE)[0] ?? [];
+    const { planType, customer } = expectedPayload;
+    expect(JSON.parse(String(init?.body))).toEqual({ planType, customer, paymentMethod: 'pix' });
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(UUID);
+    // The status now has this Pix waiting: reloaded for the page behind.
+    expect(queryClient.getQueryState(queryKeys.subscriptionStatus())?.isInvalidated).toBe(true);
+  });
+
+  it('says why a card is refused while a Pix waits', async () => {
+    const waiting =
+      'Há um Pix aguardando pagamento. Pague-o ou aguarde ele expirar para usar outra forma de pagamento.';
+    stubFetch({
+      [SUBSCRIBE]: () => jsonResponse({ error: waiting, code: 'PAYMENT_IN_PROGRESS' }, 409),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+
+    await fillValidForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(waiting);
+    // Choosing Pix, the refusal of the card no longer applies.
+    await user.click(radio('Pix'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("an expired Pix: 'Gerar novo Pix' sends the checkout again, under a new key", async () => {
+    const first = pixPayment();
+    const second = pixPayment({ id: '0b9e4c1e-5d57-4f3a-9a51-3f1c2b7d0a09' });
+    let answers = 0;
+    const fetchMock = stubFetch({
+      [SUBSCRIBE]: () => jsonResponse({ payment: ++answers === 1 ? first : second }),
+      [paymentUrl(first.id)]: () => jsonResponse({ payment: expiredPix(first) }),
+      [paymentUrl(second.id)]: () => jsonResponse({ payment: second }),
+    });
+    const user = userEvent.setup();
+    renderCheckout({ initialMethod: 'pix' });
+
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
+    await user.click(await screen.findByRole('button', { name: 'Gerar novo Pix' }));
+
+    expect(await screen.findByRole('img', { name: 'QR code do Pix' })).toBeInTheDocument();
+    const sent = calls(fetchMock, SUBSCRIBE);
+    expect(sent).toHaveLength(2);
+    expect(JSON.parse(String(sent[1]?.[1]?.body))).toEqual(JSON.parse(String(sent[0]?.[1]?.body)));
+    const [key1, key2] = sentHeaders(fetchMock).map((headers) => headers['Idempotency-Key']);
+    expect(key2).toMatch(UUID);
+    expect(key2).not.toBe(key1);
+    expect(screen.getByText(/Abra o app do seu banco/).parentElement).toHaveFocus();
+  });
+
+  it('paid: closing it, by Concluir or by Esc, is having subscribed', async () => {
+    const pix = pixPayment();
+    stubFetch({
+      [SUBSCRIBE]: () => jsonResponse({ payment: pix }),
+      [paymentUrl(pix.id)]: () => jsonResponse({ payment: pix }),
+      [sandboxPixPayUrl(pix.id)]: () => jsonResponse({ payment: paidPix(pix) }),
+    });
+    const user = userEvent.setup();
+    const { onClose, onSubscribed } = renderCheckout({ initialMethod: 'pix' });
+
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
+    await user.click(await screen.findByRole('button', { name: 'Simular pagamento' }));
+    expect(await screen.findByText('Pagamento confirmado!')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(onSubscribed).toHaveBeenCalledOnce();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('unpaid: closing it only closes (the Pix waits on /billing)', async () => {
+    const pix = pixPayment();
+    stubFetch({
+      [SUBSCRIBE]: () => jsonResponse({ payment: pix }),
+      [paymentUrl(pix.id)]: () => jsonResponse({ payment: pix }),
+    });
+    const user = userEvent.setup();
+    const { onClose, onSubscribed } = renderCheckout({ initialMethod: 'pix' });
+
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
+    await screen.findByRole('img', { name: 'QR code do Pix' });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(onSubscribed).not.toHaveBeenCalled();
   });
 });

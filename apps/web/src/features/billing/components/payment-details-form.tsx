@@ -10,17 +10,22 @@ import {
   CHECKOUT_FIELD_ORDER,
   checkoutFormSchema,
   CPF_FORM_ERROR,
+  pixCheckoutFormSchema,
   emptyCheckoutForm,
   type CheckoutFormOutput,
   type CheckoutFormValues,
+  type PixCheckoutFormOutput,
 } from '../logic/checkout-form';
 import { CheckoutAddressFields } from './checkout-address-fields';
 import { CheckoutCardFields } from './checkout-card-fields';
 import { CheckoutCustomerFields } from './checkout-customer-fields';
 import { SandboxNotice } from './sandbox-notice';
 
-export interface PaymentDetailsFormProps {
-  /** Design §7: the sandbox gateway lists its test cards. */
+const cardResolver = zodResolver(checkoutFormSchema);
+const pixResolver = zodResolver(pixCheckoutFormSchema);
+
+interface PaymentDetailsFormBaseProps {
+  /** Design §7: the sandbox gateway lists its test cards (or says how its Pix is paid). */
   sandbox: boolean;
   submitLabel: string;
   /** An attempt is on its way: the buttons wait for it. */
@@ -29,11 +34,22 @@ export interface PaymentDetailsFormProps {
   serverError: string | null;
   serverErrorAlert: RefObject<HTMLDivElement | null>;
   runAttempt: PaymentAttempt['runAttempt'];
-  /** Called with the valid form, inside `runAttempt`; resolves once the attempt ended. */
-  onValid: (values: CheckoutFormOutput) => Promise<void>;
+  /** Above everything else: the checkout's choice of method. */
+  methodChoice?: ReactNode;
   /** Said just above the buttons (what the submit will charge, if anything). */
   children?: ReactNode;
 }
+
+/**
+ * By card (the default), every field; by Pix, no card section, and the card's fields (kept as
+ * typed, should the person switch back) are not validated. `onValid` is called with the valid
+ * form, inside `runAttempt`, and resolves once the attempt ended.
+ */
+export type PaymentDetailsFormProps = PaymentDetailsFormBaseProps &
+  (
+    | { method?: 'credit_card'; onValid: (values: CheckoutFormOutput) => Promise<void> }
+    | { method: 'pix'; onValid: (values: PixCheckoutFormOutput) => Promise<void> }
+  );
 
 /**
  * The customer, billing address and card of a payment dialog (the checkout, 'Trocar cartão'),
@@ -41,20 +57,23 @@ export interface PaymentDetailsFormProps {
  * submit focuses the first wrong field in reading order, a bad CPF is also said above the
  * buttons (spec §5), and the server's refusal is said there too. Nothing is kept once closed.
  */
-export function PaymentDetailsForm({
-  sandbox,
-  submitLabel,
-  busy,
-  serverError,
-  serverErrorAlert,
-  runAttempt,
-  onValid,
-  children,
-}: PaymentDetailsFormProps) {
+export function PaymentDetailsForm(props: PaymentDetailsFormProps) {
+  const {
+    sandbox,
+    submitLabel,
+    busy,
+    serverError,
+    serverErrorAlert,
+    runAttempt,
+    methodChoice,
+    children,
+  } = props;
+  const pix = props.method === 'pix';
   const user = useAuthStore((state) => state.user);
   const [cpfSubmitError, setCpfSubmitError] = useState(false);
-  const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
-    resolver: zodResolver(checkoutFormSchema),
+  const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput | PixCheckoutFormOutput>({
+    // Read on every validation: the method chosen last decides what is checked.
+    resolver: pix ? pixResolver : cardResolver,
     defaultValues: emptyCheckoutForm(user),
     // refuse() focuses the first wrong field in reading order; react-hook-form would pick it in
     // the order the fields were registered.
@@ -76,7 +95,12 @@ export function PaymentDetailsForm({
     event.preventDefault();
     runAttempt(() => {
       setCpfSubmitError(false);
-      return handleSubmit(onValid, refuse)(event);
+      // The resolver that validated them is the method's: their shape is that method's.
+      const submit = (values: CheckoutFormOutput | PixCheckoutFormOutput) =>
+        props.method === 'pix'
+          ? props.onValid(values as PixCheckoutFormOutput)
+          : props.onValid(values as CheckoutFormOutput);
+      return handleSubmit(submit, refuse)(event);
     });
   }
 
@@ -85,10 +109,11 @@ export function PaymentDetailsForm({
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={handleFormSubmit} className="space-y-6">
-        {sandbox && <SandboxNotice />}
+        {methodChoice}
+        {sandbox && <SandboxNotice method={pix ? 'pix' : 'credit_card'} />}
         <CheckoutCustomerFields />
         <CheckoutAddressFields />
-        <CheckoutCardFields />
+        {!pix && <CheckoutCardFields />}
 
         {children}
 

@@ -34,6 +34,58 @@ afterEach(() => {
 });
 
 describe('PaymentHistory', () => {
+  it("names Pix as the method, and a Pix's waiting, expired and refunded states in words", async () => {
+    const pix = { method: 'pix', brand: null, last4: null } as const;
+    const unpaid = { paidAt: null, periodStart: null, periodEnd: null };
+    stubFetch({
+      [HISTORY_URL]: () =>
+        jsonResponse({
+          payments: [
+            paymentItem({
+              ...pix,
+              ...unpaid,
+              id: '0b9e4c1e-5d57-4f3a-9a51-3f1c2b7d0101',
+              status: 'pending',
+            }),
+            paymentItem({
+              ...pix,
+              ...unpaid,
+              id: '0b9e4c1e-5d57-4f3a-9a51-3f1c2b7d0102',
+              status: 'expired',
+            }),
+            paymentItem({ ...pix, id: '0b9e4c1e-5d57-4f3a-9a51-3f1c2b7d0103', status: 'refunded' }),
+            paymentItem({ ...pix, id: '0b9e4c1e-5d57-4f3a-9a51-3f1c2b7d0104' }),
+            paymentItem({
+              ...unpaid,
+              id: '0b9e4c1e-5d57-4f3a-9a51-3f1c2b7d0105',
+              status: 'pending',
+            }),
+          ],
+          nextCursor: null,
+        }),
+    });
+    renderHistory();
+    await screen.findByRole('list');
+    const [waiting, expired, refunded, paid, analysed] = rows().map((row) => within(row));
+    if (!waiting || !expired || !refunded || !paid || !analysed) throw new Error('five rows');
+
+    for (const row of [waiting, expired, refunded, paid]) {
+      expect(row.getByText('Pix')).toBeInTheDocument();
+      expect(row.queryByText(/Cartão/)).not.toBeInTheDocument();
+    }
+    expect(waiting.getByText('Aguardando Pix')).toBeInTheDocument();
+    expect(expired.getByText('Expirado')).toBeInTheDocument();
+    expect(refunded.getByText('Estornado')).toBeInTheDocument();
+    expect(paid.getByText('Pago')).toBeInTheDocument();
+    // Only a paid one has a receipt.
+    expect(paid.getByRole('link', { name: 'Ver recibo' })).toBeInTheDocument();
+    for (const row of [waiting, expired, refunded])
+      expect(row.queryByRole('link', { name: 'Ver recibo' })).not.toBeInTheDocument();
+    // A card's pending payment is still under analysis.
+    expect(analysed.getByText('Em análise')).toBeInTheDocument();
+    expect(analysed.getByText('Cartão Visa •••• 0010')).toBeInTheDocument();
+  });
+
   it('lists the payments newest first: a paid one with its receipt, a declined one without', async () => {
     stubFetch({
       [HISTORY_URL]: () =>

@@ -10,9 +10,9 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { usePaymentHistory } from '../api/get-payment-history';
 import {
-  cardSummary,
   formatPaymentDate,
   formatPeriod,
+  paymentMethodSummary,
   paymentStatusLabel,
 } from '../logic/payment-display';
 
@@ -127,7 +127,7 @@ function PaymentRow({ payment, planName }: { payment: PaymentHistoryItem; planNa
         {period && <p className="text-slate-500">{period}</p>}
       </div>
       <p className="min-w-0 break-words text-slate-700 max-md:col-start-1 max-md:row-start-3">
-        {cardSummary(payment)}
+        {paymentMethodSummary(payment)}
       </p>
       <p className="text-right font-medium whitespace-nowrap text-slate-900 max-md:col-start-2 max-md:row-start-3">
         {formatBrl(payment.amount)}
@@ -140,7 +140,7 @@ function PaymentRow({ payment, planName }: { payment: PaymentHistoryItem; planNa
           )}
         >
           <Icon className="size-3.5" aria-hidden="true" />
-          {paymentStatusLabel(payment.status)}
+          {paymentStatusLabel(payment)}
         </span>
       </p>
       {payment.status === 'paid' && (

@@ -27,6 +27,15 @@ afterEach(() => {
 });
 
 describe('ReceiptPage', () => {
+  it("says 'Forma de pagamento: Pix' for a Pix", async () => {
+    const pixReceipt = { ...receipt, method: 'pix' as const, brand: null, last4: null };
+    stubFetch({ [receiptUrl(receipt.id)]: () => jsonResponse({ receipt: pixReceipt }) });
+    renderReceipt();
+    const document = within(await screen.findByRole('article', { name: 'Recibo de pagamento' }));
+    expect(document.getByText('Forma de pagamento: Pix')).toBeInTheDocument();
+    expect(document.queryByText(/Cartão/)).not.toBeInTheDocument();
+  });
+
   it('shows every field of the receipt, in pt-BR and São Paulo time', async () => {
     stubFetch({ [receiptUrl(receipt.id)]: () => jsonResponse({ receipt }) });
     renderReceipt();

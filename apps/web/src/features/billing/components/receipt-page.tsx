@@ -10,7 +10,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/http';
 import { paths } from '../../../lib/paths';
 import { useReceipt } from '../api/get-receipt';
-import { cardSentence, formatPaidAt, formatPeriod } from '../logic/payment-display';
+import { formatPaidAt, formatPeriod, paymentMethodSentence } from '../logic/payment-display';
 
 export const RECEIPT_NOT_FOUND = 'Pagamento não encontrado';
 
@@ -105,7 +105,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
             <p className="text-base font-semibold text-slate-900">
               {`Valor: ${formatBrl(receipt.amount)}`}
             </p>
-            <p>{`Forma de pagamento: ${cardSentence(receipt)}`}</p>
+            <p>{`Forma de pagamento: ${paymentMethodSentence(receipt)}`}</p>
             <p>{`Pago em ${formatPaidAt(receipt.paidAt)}`}</p>
           </div>
 

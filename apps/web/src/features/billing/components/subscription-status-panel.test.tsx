@@ -9,6 +9,8 @@ import { stubFetch } from '../../../test/fetch-stub';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import {
   pastDuePlan,
+  pixPlan,
+  pixPlanWithNextPix,
   renewingPlan,
   SANDBOX_RENEW_URL,
   STATUS_URL,
@@ -28,18 +30,24 @@ const cancelling: SubscriptionStatus = { ...renewingPlan, status: 'canceled', re
 const noCard: SubscriptionStatus = { ...renewingPlan, renews: false, card: null };
 const ended: SubscriptionStatus = { ...cancelling, currentPlan: null };
 
-function renderPanel(subscription: SubscriptionStatus, { sandbox = false } = {}) {
+function renderPanel(
+  subscription: SubscriptionStatus,
+  { sandbox = false, paidBy }: { sandbox?: boolean; paidBy?: 'credit_card' | 'pix' | null } = {},
+) {
   const onChangeCard = vi.fn();
+  const onViewPix = vi.fn();
   const headingRef = createRef<HTMLHeadingElement>();
   const rendered = renderWithProviders(
     <SubscriptionStatusPanel
       subscription={subscription}
       headingRef={headingRef}
       sandbox={sandbox}
+      paidBy={paidBy}
       onChangeCard={onChangeCard}
+      onViewPix={onViewPix}
     />,
   );
-  return { ...rendered, onChangeCard };
+  return { ...rendered, onChangeCard, onViewPix };
 }
 
 /** The value beside a term of the panel's description list. */
@@ -247,5 +255,80 @@ describe("SubscriptionStatusPanel, the sandbox's 'Simular renovação'", () => {
       'Não há assinatura com renovação automática para renovar agora',
     );
     expect(queryClient.getQueryState(queryKeys.subscriptionStatus())?.isInvalidated).toBe(true);
+  });
+});
+
+describe('SubscriptionStatusPanel, Pix', () => {
+  const waitingCheckout: SubscriptionStatus = {
+    ...renewingPlan,
+    hasSubscription: false,
+    status: 'trialing',
+    isTrialing: true,
+    currentPlan: null,
+    currentPeriodEnd: null,
+    renews: false,
+    card: null,
+    pendingPix: {
+      paymentId: '0b9e4c1e-5d57-4f3a-9a51-3f1c2b7d0a01',
+      copyPaste: '000201-checkout',
+      expiresAt: '2026-11-20T15:30:00.000Z',
+    },
+  };
+
+  it("a plan paid by Pix: valid until its end, 'Forma de pagamento: Pix', the next Pix by e-mail", () => {
+    stubFetch();
+    renderPanel(pixPlan, { paidBy: 'pix' });
+    expect(detail('Status')).toHaveTextContent('Ativo');
+    expect(detail('Válido até')).toHaveTextContent('20/12/2026');
+    expect(detail('Forma de pagamento')).toHaveTextContent(/^Pix$/);
+    expect(screen.queryByText('Renovação automática em')).not.toBeInTheDocument();
+    expect(screen.queryByText('Fim do período atual')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'O plano pago por Pix não renova sozinho: o Pix do próximo mês chega por e-mail 5 dias antes do fim do período e aparece aqui.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pix aguardando pagamento' })).toBeNull();
+  });
+
+  it('a plan with no card whose last payment was by card keeps its plain period end', () => {
+    stubFetch();
+    renderPanel(pixPlan, { paidBy: 'credit_card' });
+    expect(detail('Fim do período atual')).toHaveTextContent('20/12/2026');
+    expect(screen.queryByText('Forma de pagamento')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Pix do próximo mês/)).not.toBeInTheDocument();
+  });
+
+  it('a cancelled plan paid by Pix says until when it has access, and how it was paid', () => {
+    stubFetch();
+    renderPanel({ ...pixPlan, status: 'canceled' }, { paidBy: 'pix' });
+    expect(detail('Acesso até')).toHaveTextContent('20/12/2026');
+    expect(detail('Forma de pagamento')).toHaveTextContent(/^Pix$/);
+    expect(screen.queryByText(/Pix do próximo mês chega/)).not.toBeInTheDocument();
+  });
+
+  it("next month's Pix waits: its amount, until when, and 'Ver Pix'", async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const { onViewPix } = renderPanel(pixPlanWithNextPix, { paidBy: 'pix' });
+
+    const region = screen.getByRole('region', { name: 'Pix aguardando pagamento' });
+    expect(within(region).getByRole('heading', { name: 'Pix aguardando pagamento' })).toBeVisible();
+    expect(region).toHaveTextContent('R$ 99,90 · Pague até 20/12/2026 às 09:00');
+    expect(region).toHaveTextContent('É o Pix do próximo mês');
+    // The alert already says what the e-mail line would.
+    expect(screen.queryByText(/Pix do próximo mês chega por e-mail/)).not.toBeInTheDocument();
+
+    await user.click(within(region).getByRole('button', { name: 'Ver Pix' }));
+    expect(onViewPix).toHaveBeenCalledExactlyOnceWith(pixPlanWithNextPix.pendingPix?.paymentId);
+  });
+
+  it("a checkout's Pix not paid yet: paying it activates the plan", () => {
+    stubFetch();
+    renderPanel(waitingCheckout);
+    const region = screen.getByRole('region', { name: 'Pix aguardando pagamento' });
+    expect(region).toHaveTextContent('Pague até 20/11/2026 às 12:30');
+    expect(region).toHaveTextContent('Assim que ele for pago, sua assinatura fica ativa.');
+    expect(detail('Status')).toHaveTextContent('Período de teste');
   });
 });

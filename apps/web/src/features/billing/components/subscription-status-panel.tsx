@@ -1,4 +1,8 @@
-import type { SubscriptionStatus } from '@quadro/contracts';
+import {
+  PIX_INVOICE_DAYS_BEFORE,
+  PLAN_PRICE_CENTS,
+  type SubscriptionStatus,
+} from '@quadro/contracts';
 import { useState, type ReactNode, type RefObject } from 'react';
 import { toast } from '../../../lib/toast';
 import { Alert } from '../../../components/ui/alert';
@@ -11,6 +15,7 @@ import { useCancelSubscription } from '../api/cancel-subscription';
 import { useReactivateSubscription } from '../api/reactivate-subscription';
 import { useSimulateRenewal } from '../api/simulate-renewal';
 import { cardSentence } from '../logic/payment-display';
+import type { PaymentMethod } from '../logic/pix-display';
 import {
   currentPlanLabel,
   formatDate,
@@ -18,6 +23,7 @@ import {
   pastDueAccessUntil,
 } from '../logic/subscription-display';
 import { PastDueAlert } from './past-due-alert';
+import { PendingPixAlert } from './pending-pix-alert';
 import { SandboxRenewal } from './sandbox-renewal';
 
 export const CANCEL_CONFIRMATION = 'Tem certeza que deseja cancelar sua assinatura?';
@@ -42,29 +48,44 @@ export interface SubscriptionStatusPanelProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
   /** The sandbox gateway: a renewing plan can be renewed now ('Simular renovação'). */
   sandbox?: boolean;
+  /**
+   * How the running plan is paid (`planPaymentMethod`): by Pix it does not renew by itself, and
+   * the panel says until when it is valid. Undefined while unknown.
+   */
+  paidBy?: PaymentMethod | null | undefined;
+  /** What a Pix waiting to be paid charges. */
+  priceCents?: number;
   /** Opens 'Trocar cartão'. */
   onChangeCard: () => void;
+  /** 'Ver Pix' of the Pix waiting to be paid. */
+  onViewPix: (paymentId: string) => void;
 }
 
 /**
  * Where the subscription stands: status, plan, the dates that matter and the card the renewals
- * charge; a declined renewal and the way to pay it; changing the card, cancelling, and undoing a
- * cancel while the paid month runs.
+ * charge (or Pix, and until when it is valid); a Pix waiting to be paid; a declined renewal and
+ * the way to pay it; changing the card, cancelling, and undoing a cancel while the paid month
+ * runs.
  */
 export function SubscriptionStatusPanel({
   subscription,
   headingRef,
   sandbox = false,
+  paidBy,
+  priceCents = PLAN_PRICE_CENTS,
   onChangeCard,
+  onViewPix,
 }: SubscriptionStatusPanelProps) {
   const cancel = useCancelSubscription();
   const reactivate = useReactivateSubscription();
   const renew = useSimulateRenewal();
   const [actionError, setActionError] = useState<string | null>(null);
-  const { status, currentPlan, trialEndsAt, currentPeriodEnd, renews, card } = subscription;
+  const { status, currentPlan, trialEndsAt, currentPeriodEnd, renews, card, pendingPix } =
+    subscription;
   const showTrialEnd = trialEndsAt && (isTrialStatus(status) || status === 'trial_expired');
   const pastDue = status === 'past_due';
   const hasPlan = currentPlan !== null;
+  const paidByPix = hasPlan && !card && paidBy === 'pix';
 
   function handleCancel() {
     // The browser's own confirm, as spec §4 asks.
@@ -119,6 +140,14 @@ export function SubscriptionStatusPanel({
         </h2>
       </CardHeader>
       <CardContent className="space-y-6">
+        {pendingPix && (
+          <PendingPixAlert
+            pendingPix={pendingPix}
+            priceCents={priceCents}
+            forNextMonth={hasPlan}
+            onView={() => onViewPix(pendingPix.paymentId)}
+          />
+        )}
         {pastDue && (
           <PastDueAlert
             nextRetryAt={subscription.nextRetryAt}
@@ -142,10 +171,19 @@ export function SubscriptionStatusPanel({
             <InfoRow term="Fim do período de teste">{formatDate(trialEndsAt)}</InfoRow>
           )}
           {currentPeriodEnd && !pastDue && (
-            <InfoRow term={periodEndTerm(status, renews)}>{formatDate(currentPeriodEnd)}</InfoRow>
+            <InfoRow term={periodEndTerm(status, renews, paidByPix)}>
+              {formatDate(currentPeriodEnd)}
+            </InfoRow>
           )}
           {card && hasPlan && <InfoRow term="Forma de pagamento">{cardSentence(card)}</InfoRow>}
+          {paidByPix && <InfoRow term="Forma de pagamento">Pix</InfoRow>}
         </dl>
+        {paidByPix && status === 'active' && !pendingPix && (
+          <p className="text-sm text-slate-600">
+            O plano pago por Pix não renova sozinho: o Pix do próximo mês chega por e-mail{' '}
+            {PIX_INVOICE_DAYS_BEFORE} dias antes do fim do período e aparece aqui.
+          </p>
+        )}
         {actionError && <Alert tone="error">{actionError}</Alert>}
         {status === 'canceled' && hasPlan && (
           <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
@@ -183,10 +221,14 @@ export function SubscriptionStatusPanel({
 const isLater = (next: string | null, before: string | null) =>
   Boolean(next && before && Date.parse(next) > Date.parse(before));
 
-/** The period end's name: when the plan renews, when its access ends, or just its end. */
-function periodEndTerm(status: string, renews: boolean): string {
+/**
+ * The period end's name: when the plan renews, when its access ends, until when a month paid by
+ * Pix (which never renews by itself) is valid, or just its end.
+ */
+function periodEndTerm(status: string, renews: boolean, paidByPix: boolean): string {
   if (status === 'canceled') return 'Acesso até';
   if (status === 'active' && renews) return 'Renovação automática em';
+  if (status === 'active' && paidByPix) return 'Válido até';
   return 'Fim do período atual';
 }
 

@@ -6,7 +6,9 @@ import {
   checkoutFormSchema,
   emptyCheckoutForm,
   expiryYears,
+  pixCheckoutFormSchema,
   toChangeCardRequest,
+  toPixSubscribeRequest,
   toSubscribeRequest,
   type CheckoutFormValues,
 } from './checkout-form';
@@ -49,6 +51,38 @@ describe('checkoutFormSchema → toSubscribeRequest', () => {
     const payload = toChangeCardRequest(checkoutFormSchema.parse(filled));
     expect(payload).toEqual({ customer, card });
     expect(changeCardRequestSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('sends a Pix checkout the same customer, no card, whatever the card fields hold', () => {
+    const { planType, customer } = expectedCheckoutPayload({
+      holderName: 'MARIA SILVA',
+      expYear: Number(nextYear),
+    });
+    const values = pixCheckoutFormSchema.parse({
+      ...filled,
+      cardNumber: '4000 0000 0000 0011',
+      expMonth: '',
+      cvv: '',
+    });
+    const payload = toPixSubscribeRequest(values);
+    expect(payload).toEqual({ planType, customer, paymentMethod: 'pix' });
+    expect(subscribeRequestSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('checks the customer of a Pix checkout as strictly as a card one', () => {
+    const result = pixCheckoutFormSchema.safeParse({
+      ...emptyCheckoutForm({ name: 'Maria', email: 'maria@example.com' }),
+      document: '123.456.789-00',
+    });
+    expect(result.error?.issues.map((issue) => String(issue.path[0]))).toEqual([
+      'document',
+      'zipcode',
+      'street',
+      'streetNumber',
+      'neighborhood',
+      'city',
+      'state',
+    ]);
   });
 
   it('leaves the optional phone out when empty', () => {

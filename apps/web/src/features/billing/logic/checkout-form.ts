@@ -29,22 +29,27 @@ const customer = customerSchema.shape;
 const address = addressSchema.shape;
 const card = paymentCardSchema.shape;
 
+/** Who pays and the billing address: a Pix checkout asks for no more. */
+const customerFields = {
+  name: customer.name,
+  email: customer.email,
+  document: cpfSchema,
+  phone: phoneSchema,
+  zipcode: filled('CEP é obrigatório').pipe(postalCodeSchema),
+  street: address.street,
+  streetNumber: address.street_number,
+  neighborhood: address.neighborhood,
+  city: address.city,
+  state: filled('Selecione o estado').pipe(stateSchema),
+};
+
 /**
  * The checkout form, flat, from the very field schemas the API validates the payload with: the
  * masked fields come out as digits, the holder's name in upper case, month and year as numbers.
  */
 export const checkoutFormSchema = z
   .object({
-    name: customer.name,
-    email: customer.email,
-    document: cpfSchema,
-    phone: phoneSchema,
-    zipcode: filled('CEP é obrigatório').pipe(postalCodeSchema),
-    street: address.street,
-    streetNumber: address.street_number,
-    neighborhood: address.neighborhood,
-    city: address.city,
-    state: filled('Selecione o estado').pipe(stateSchema),
+    ...customerFields,
     cardNumber: filled('Número do cartão é obrigatório').pipe(cardNumberSchema),
     holderName: card.holder_name,
     // Selects hold digit strings; the contract's number rules (1-12, a sane year) follow.
@@ -60,9 +65,23 @@ export const checkoutFormSchema = z
       !issues.some(({ path }) => path?.[0] === 'expMonth' || path?.[0] === 'expYear'),
   });
 
+/**
+ * The same form paid by Pix: the card's fields are kept as typed (should the person switch
+ * back to the card), never checked nor sent.
+ */
+export const pixCheckoutFormSchema = z.object({
+  ...customerFields,
+  cardNumber: z.string(),
+  holderName: z.string(),
+  expMonth: z.string(),
+  expYear: z.string(),
+  cvv: z.string(),
+});
+
 export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;
 export type CheckoutFormOutput = z.output<typeof checkoutFormSchema>;
 export type CheckoutFieldName = keyof CheckoutFormValues;
+export type PixCheckoutFormOutput = z.output<typeof pixCheckoutFormSchema>;
 
 /** The fields in the form's reading order: a refused submit focuses the first wrong one. */
 export const CHECKOUT_FIELD_ORDER = [
@@ -103,27 +122,31 @@ export function emptyCheckoutForm(user?: { name: string; email: string } | null)
   } satisfies Record<CheckoutFieldName, string>;
 }
 
-/**
- * Who pays and with which card, as the API takes them (spec §3): country 'BR', no phone when
- * none given. 'Trocar cartão' sends just this.
- */
+/** Who pays, as the API takes it (spec §3): country 'BR', no phone when none given. */
+function toCustomer(
+  values: PixCheckoutFormOutput | CheckoutFormOutput,
+): ChangeCardRequest['customer'] {
+  return {
+    name: values.name,
+    email: values.email,
+    document: values.document,
+    ...(values.phone ? { phone: values.phone } : {}),
+    address: {
+      street: values.street,
+      street_number: values.streetNumber,
+      zipcode: values.zipcode,
+      neighborhood: values.neighborhood,
+      city: values.city,
+      state: values.state,
+      country: 'BR',
+    },
+  };
+}
+
+/** Who pays and with which card. 'Trocar cartão' sends just this. */
 export function toChangeCardRequest(values: CheckoutFormOutput): ChangeCardRequest {
   return {
-    customer: {
-      name: values.name,
-      email: values.email,
-      document: values.document,
-      ...(values.phone ? { phone: values.phone } : {}),
-      address: {
-        street: values.street,
-        street_number: values.streetNumber,
-        zipcode: values.zipcode,
-        neighborhood: values.neighborhood,
-        city: values.city,
-        state: values.state,
-        country: 'BR',
-      },
-    },
+    customer: toCustomer(values),
     card: {
       number: values.cardNumber,
       holder_name: values.holderName,
@@ -138,6 +161,11 @@ export function toChangeCardRequest(values: CheckoutFormOutput): ChangeCardReque
 export function toSubscribeRequest(values: CheckoutFormOutput): SubscribeRequest {
   const { customer, card } = toChangeCardRequest(values);
   return { planType: PLAN_TYPE, customer, paymentMethod: 'credit_card', card };
+}
+
+/** A Pix checkout's payload: the customer only; the answer is the Pix to pay. */
+export function toPixSubscribeRequest(values: PixCheckoutFormOutput): SubscribeRequest {
+  return { planType: PLAN_TYPE, customer: toCustomer(values), paymentMethod: 'pix' };
 }
 
 /** Spec §5: expiry years from this one, CARD_EXPIRY_YEARS of them. */

@@ -6,6 +6,8 @@ import {
   formatPaidAt,
   formatPaymentDate,
   formatPeriod,
+  paymentMethodSentence,
+  paymentMethodSummary,
   paymentStatusLabel,
 } from './payment-display';
 
@@ -16,9 +18,17 @@ describe('payment display', () => {
   });
 
   it('names each status in words', () => {
-    expect(paymentStatusLabel('paid')).toBe('Pago');
-    expect(paymentStatusLabel('declined')).toBe('Recusado');
-    expect(paymentStatusLabel('pending')).toBe('Em análise');
+    const card = 'credit_card' as const;
+    expect(paymentStatusLabel({ status: 'paid', method: card })).toBe('Pago');
+    expect(paymentStatusLabel({ status: 'declined', method: card })).toBe('Recusado');
+    expect(paymentStatusLabel({ status: 'pending', method: card })).toBe('Em análise');
+    expect(paymentStatusLabel({ status: 'expired', method: 'pix' })).toBe('Expirado');
+    expect(paymentStatusLabel({ status: 'refunded', method: card })).toBe('Estornado');
+  });
+
+  it('says a pending Pix waits for its payer, not for an analysis', () => {
+    expect(paymentStatusLabel({ status: 'pending', method: 'pix' })).toBe('Aguardando Pix');
+    expect(paymentStatusLabel({ status: 'paid', method: 'pix' })).toBe('Pago');
   });
 
   it('reads dates in São Paulo time, whatever the viewer’s zone', () => {
@@ -40,5 +50,14 @@ describe('payment display', () => {
     expect(cardSummary({ brand: null, last4: null })).toBe('Cartão de crédito');
     expect(cardSentence({ brand: 'visa', last4: '0010' })).toBe('Cartão Visa terminado em 0010');
     expect(cardSentence({ brand: 'elo', last4: null })).toBe('Cartão Elo');
+  });
+
+  it('names Pix as the method instead of a card', () => {
+    const pix = { method: 'pix', brand: null, last4: null } as const;
+    expect(paymentMethodSummary(pix)).toBe('Pix');
+    expect(paymentMethodSentence(pix)).toBe('Pix');
+    const visa = { method: 'credit_card', brand: 'visa', last4: '0010' } as const;
+    expect(paymentMethodSummary(visa)).toBe('Cartão Visa •••• 0010');
+    expect(paymentMethodSentence(visa)).toBe('Cartão Visa terminado em 0010');
   });
 });

@@ -9,8 +9,12 @@ const STATUS_LABELS: Record<PaymentHistoryItem['status'], string> = {
   refunded: 'Estornado',
 };
 
-export function paymentStatusLabel(status: PaymentHistoryItem['status']): string {
-  return STATUS_LABELS[status];
+/** A Pix waits for its payer, not for an analysis: its pending reads 'Aguardando Pix'. */
+export function paymentStatusLabel({
+  status,
+  method,
+}: Pick<PaymentHistoryItem, 'status' | 'method'>): string {
+  return status === 'pending' && method === 'pix' ? 'Aguardando Pix' : STATUS_LABELS[status];
 }
 
 // Payments are billed in Brazil: their days are São Paulo's, wherever the viewer is.
@@ -52,6 +56,7 @@ export function formatPeriod(start: string | null, end: string | null): string |
 }
 
 type CardFields = Pick<PaymentHistoryItem, 'brand' | 'last4'>;
+type MethodFields = CardFields & Pick<PaymentHistoryItem, 'method'>;
 
 /** The history's 'Cartão Visa •••• 0010'; 'Cartão de crédito' when the brand was not recorded. */
 export function cardSummary({ brand, last4 }: CardFields): string {
@@ -63,4 +68,14 @@ export function cardSummary({ brand, last4 }: CardFields): string {
 export function cardSentence({ brand, last4 }: CardFields): string {
   const card = brandName(brand) ? `Cartão ${brandName(brand)}` : 'Cartão de crédito';
   return last4 ? `${card} terminado em ${last4}` : card;
+}
+
+/** How a history line says it was paid: 'Pix', or the card's summary. */
+export function paymentMethodSummary(payment: MethodFields): string {
+  return payment.method === 'pix' ? 'Pix' : cardSummary(payment);
+}
+
+/** The receipt's 'Forma de pagamento': 'Pix', or the card's sentence. */
+export function paymentMethodSentence(payment: MethodFields): string {
+  return payment.method === 'pix' ? 'Pix' : cardSentence(payment);
 }

@@ -41,6 +41,26 @@ export const paidAgainPlan: SubscriptionStatus = {
   card: { brand: 'visa', last4: '0010' },
 };
 
+/**
+ * Paid by Pix until 20/12/2026: it does not renew by itself, and has no card. The status alone
+ * does not tell it from a card plan with no saved card: the history's last payment does.
+ */
+export const pixPlan: SubscriptionStatus = {
+  ...renewingPlan,
+  renews: false,
+  card: null,
+};
+
+/** Its next month's Pix, generated 5 days before the end and valid until it. */
+export const pixPlanWithNextPix: SubscriptionStatus = {
+  ...pixPlan,
+  pendingPix: {
+    paymentId: '0b9e4c1e-5d57-4f3a-9a51-3f1c2b7d0a02',
+    copyPaste: '000201-next-month',
+    expiresAt: '2026-12-20T12:00:00.000Z',
+  },
+};
+
 /** The request the tests' filled-in checkout sends: digits only, the holder in upper case. */
 export function expectedCheckoutPayload(card: { holderName: string; expYear: number }) {
   return {

@@ -1,8 +1,16 @@
-import type { PaymentHistoryItem, PaymentHistoryResponse, Receipt } from '@quadro/contracts';
+import type {
+  PaymentHistoryItem,
+  PaymentHistoryResponse,
+  PaymentState,
+  Receipt,
+} from '@quadro/contracts';
 
 export const HISTORY_URL = 'GET /v1/payments/history';
 export const historyPageUrl = (cursor: string) => `${HISTORY_URL}?cursor=${cursor}`;
 export const receiptUrl = (paymentId: string) => `GET /v1/payments/${paymentId}/receipt`;
+export const paymentUrl = (paymentId: string) => `GET /v1/payments/${paymentId}`;
+export const sandboxPixPayUrl = (paymentId: string) =>
+  `POST /v1/payments/sandbox/pix/${paymentId}/pay`;
 
 /** A paid month: 20/11 to 20/12/2026, paid at 12:00 in São Paulo, on the sandbox's Visa. */
 export function paymentItem(overrides: Partial<PaymentHistoryItem> = {}): PaymentHistoryItem {
@@ -50,3 +58,38 @@ export const receipt: Receipt = {
   brand: 'visa',
   last4: '0010',
 };
+
+/** A BR Code as the sandbox writes them (a static Pix nobody can pay). */
+export const PIX_COPY_PASTE =
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865406099.905802BR5906QUADRO6009SAO PAULO62070503***630411DE';
+
+/** A checkout's Pix, waiting: 30 minutes from `now`. */
+export function pixPayment(
+  overrides: Partial<PaymentState> = {},
+  now: number = Date.now(),
+): PaymentState {
+  return {
+    id: '0b9e4c1e-5d57-4f3a-9a51-3f1c2b7d0a01',
+    status: 'pending',
+    method: 'pix',
+    amount: 9990,
+    paidAt: null,
+    pix: { copyPaste: PIX_COPY_PASTE, expiresAt: new Date(now + 30 * 60_000).toISOString() },
+    ...overrides,
+  };
+}
+
+/** The same Pix, paid. */
+export const paidPix = (payment: PaymentState): PaymentState => ({
+  ...payment,
+  status: 'paid',
+  paidAt: new Date().toISOString(),
+  pix: null,
+});
+
+/** The same Pix, its time run out. */
+export const expiredPix = (payment: PaymentState): PaymentState => ({
+  ...payment,
+  status: 'expired',
+  pix: null,
+});
