@@ -154,6 +154,19 @@ describe('POST /v1/payments/webhooks/pagarme', () => {
     expect((await paymentsOf(user.id))[0]!.status).toBe('pending');
   });
 
+  it('refuses an event id or type that no gateway sends (400), changing nothing', async () => {
+    const user = await payingUser();
+    const { orderId } = await pixOrder(user);
+    pagarme.payPix(orderId);
+    for (const id of ['hook\u0000x', '', 'h'.repeat(201), 'hook é']) {
+      const response = await notify('order.paid', orderId, { id });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toContain('Evento inválido');
+    }
+    expect((await notify('order\u0000paid', orderId)).statusCode).toBe(400);
+    expect((await paymentsOf(user.id))[0]!.status).toBe('pending');
+  });
+
   it('acknowledges unknown events and orders without changing anything', async () => {
     const user = await payingUser();
     const { orderId } = await pixOrder(user);

@@ -1,3 +1,8 @@
+import {
+  pastDuePlan,
+  renewingPlan,
+  STATUS_URL,
+} from '../../features/billing/testing/billing-fixtures';
 import type { Board, SubscriptionStatus, WorkspaceSummary } from '@quadro/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -178,26 +183,8 @@ describe("/board/:boardId in a workspace whose owner's trial and plan are over",
 
 describe("/board/:boardId while its owner's renewal is declined (past due)", () => {
   const board = campaigns('00000000-0000-4000-8000-0000000000f6');
-  const STATUS = 'GET /v1/payments/subscription-status';
-  const active: SubscriptionStatus = {
-    hasSubscription: true,
-    status: 'active',
-    isTrialing: false,
-    trialEndsAt: '2026-11-01T12:00:00.000Z',
-    currentPlan: 'MONTHLY',
-    currentPeriodEnd: '2026-12-20T12:00:00.000Z',
-    renews: true,
-    card: { brand: 'visa', last4: '0077' },
-    pastDueSince: null,
-    nextRetryAt: null,
-    pendingPix: null,
-  };
-  const pastDue: SubscriptionStatus = {
-    ...active,
-    status: 'past_due',
-    pastDueSince: '2026-12-20T12:00:00.000Z',
-    nextRetryAt: '2026-12-21T12:00:00.000Z',
-  };
+  const active = renewingPlan;
+  const pastDue = pastDuePlan;
   const bannerText = /não conseguimos cobrar seu cartão/;
 
   function openAs(
@@ -217,7 +204,7 @@ describe("/board/:boardId while its owner's renewal is declined (past due)", () 
       [`GET /v1/boards/${board.id}/events`]: events,
       [`GET /v1/workspaces/${other.id}`]: () =>
         jsonResponse({ workspace: { ...workspace, members: [] } }),
-      [STATUS]: () => jsonResponse(status()),
+      [STATUS_URL]: () => jsonResponse(status()),
     });
     const router = createMemoryRouter(
       [
@@ -233,7 +220,7 @@ describe("/board/:boardId while its owner's renewal is declined (past due)", () 
     );
     const statusCalls = () =>
       fetchMock.mock.calls.filter(
-        ([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === STATUS,
+        ([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === STATUS_URL,
       ).length;
     return { statusCalls };
   }
