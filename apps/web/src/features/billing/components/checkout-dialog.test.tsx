@@ -546,8 +546,9 @@ describe('checkout from the billing page', () => {
     renderWithProviders(<BillingPage />, { path: '/billing' });
 
     await user.click(await screen.findByRole('button', { name: 'Começar Agora' }));
-    // Its code loads after the page's first paint.
-    await screen.findByRole('dialog', { name: 'Finalizar Assinatura' });
+    // Its code loads after the page's first paint; it takes pointers once it is the top layer.
+    const dialog = await screen.findByRole('dialog', { name: 'Finalizar Assinatura' });
+    await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }));
     await fillValidForm(user, { addressFromLookup: true });
     await user.click(submitButton());
 
