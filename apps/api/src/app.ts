@@ -32,6 +32,10 @@ import { createBoardsService } from './modules/boards/boards.service.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { createCalendarService } from './modules/calendar/calendar.service.js';
 import { cardsRoutes } from './modules/cards/cards.routes.js';
+import { checklistsRoutes } from './modules/checklists/checklists.routes.js';
+import { createChecklistsService } from './modules/checklists/checklists.service.js';
+import { labelsRoutes } from './modules/labels/labels.routes.js';
+import { createLabelsService } from './modules/labels/labels.service.js';
 import { createCardsService } from './modules/cards/cards.service.js';
 import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { createCommentsService } from './modules/comments/comments.service.js';
@@ -274,6 +278,14 @@ export async function buildApp({
   await app.register(cardsRoutes, {
     prefix: '/v1/cards',
     cards: createCardsService({ db, memory, notifier }),
+  });
+  await app.register(labelsRoutes, {
+    prefix: '/v1',
+    labels: createLabelsService({ db, memory }),
+  });
+  await app.register(checklistsRoutes, {
+    prefix: '/v1',
+    checklists: createChecklistsService({ db, memory }),
   });
   await app.register(activitiesRoutes, {
     prefix: '/v1',

@@ -245,6 +245,50 @@ async function runSession() {
   const welcome = second?.cards[0] ?? first!.cards[0]!;
   await call(owner, 'DELETE', `/v1/cards/${welcome.id}`);
 
+  // Labels: made, renamed, put on the card and taken off, deleted; a read-only member refused.
+  const { label } = await ok<{ label: { id: string } }>(
+    admin,
+    'POST',
+    `/v1/boards/${seeded.id}/labels`,
+    {
+      name: 'Urgente',
+      color: 'red',
+    },
+  );
+  await call(owner, 'POST', `/v1/boards/${seeded.id}/labels`, { color: 'magenta' });
+  await call(owner, 'PATCH', `/v1/labels/${label.id}`, { name: 'Muito urgente' });
+  await call(owner, 'POST', `/v1/cards/${card.id}/labels`, { labelId: label.id });
+  await call(reader, 'POST', `/v1/cards/${card.id}/labels`, { labelId: label.id });
+  await call(owner, 'DELETE', `/v1/cards/${card.id}/labels/${label.id}`);
+  await call(owner, 'DELETE', `/v1/labels/${label.id}`);
+  await call(owner, 'PATCH', `/v1/labels/${label.id}`, { name: 'Sumiu' });
+
+  // Checklists: one with items, ticked, reordered and moved, then deleted.
+  const { checklist } = await ok<{ checklist: { id: string } }>(
+    admin,
+    'POST',
+    `/v1/cards/${card.id}/checklists`,
+    { title: 'Passos' },
+  );
+  const { item } = await ok<{ item: { id: string } }>(
+    admin,
+    'POST',
+    `/v1/checklists/${checklist.id}/items`,
+    { text: 'Escrever' },
+  );
+  await call(owner, 'POST', `/v1/checklists/${checklist.id}/items`, { text: '' });
+  await call(owner, 'PATCH', `/v1/checklist-items/${item.id}`, {
+    done: true,
+    assigneeId: admin.id,
+    dueDate: '2027-03-01T12:00:00Z',
+  });
+  await call(reader, 'GET', `/v1/cards/${card.id}/checklists`);
+  await call(owner, 'PATCH', `/v1/checklists/${checklist.id}`, { title: 'Etapas', position: 0 });
+  await call(reader, 'PATCH', `/v1/checklist-items/${item.id}`, { done: false });
+  await call(owner, 'DELETE', `/v1/checklist-items/${item.id}`);
+  await call(owner, 'DELETE', `/v1/checklists/${checklist.id}`);
+  await call(owner, 'DELETE', `/v1/checklists/${checklist.id}`);
+
   // Comments: written, read in pages, edited by their author, moderated.
   const comments = `/v1/comments/card/${card.id}`;
   const { comment } = await ok<{ comment: { id: string } }>(admin, 'POST', comments, {

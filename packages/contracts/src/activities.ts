@@ -30,6 +30,12 @@ export const activityMetadataSchema = z.object({
   /** The day off added or removed ('2026-01-20') and its name. */
   date: z.string().nullable().optional(),
   holiday: z.string().nullable().optional(),
+  /** A label's or checklist's change: the card it is on, and a label's colour. */
+  card: z.string().nullable().optional(),
+  color: z.string().nullable().optional(),
+  /** A checklist item's change: its text, and the checklist's title. */
+  item: z.string().nullable().optional(),
+  checklist: z.string().nullable().optional(),
 });
 export type ActivityMetadata = z.infer<typeof activityMetadataSchema>;
 

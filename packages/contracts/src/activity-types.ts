@@ -8,8 +8,32 @@ export const ACTIVITY_ACTIONS = [
   'comment',
   'edit_comment',
   'delete_comment',
+  /** A label put on a card, or taken off it (entity: the label). */
+  'add_to_card',
+  'remove_from_card',
+  /** A checklist's items (entity: the checklist). */
+  'add_item',
+  'update_item',
+  'delete_item',
+  'complete_item',
+  'reopen_item',
 ] as const;
-export const ACTIVITY_ENTITY_TYPES = ['workspace', 'board', 'list', 'card', 'member'] as const;
+export const ACTIVITY_ENTITY_TYPES = [
+  'workspace',
+  'board',
+  'list',
+  'card',
+  'member',
+  'label',
+  'checklist',
+] as const;
 /** What the activity panel filters by (spec §3). */
-export const ACTIVITY_FILTER_TYPES = ['card', 'list', 'member', 'board'] as const;
+export const ACTIVITY_FILTER_TYPES = [
+  'card',
+  'list',
+  'member',
+  'board',
+  'label',
+  'checklist',
+] as const;
 export type ActivityFilterType = (typeof ACTIVITY_FILTER_TYPES)[number];

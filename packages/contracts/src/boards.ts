@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hexColor, id, requiredName } from './fields.js';
 import { MAX_BOARD_NAME } from './limits.js';
+import { labelSchema } from './labels.js';
 import { listWithCardsSchema } from './lists.js';
 
 export const boardSummarySchema = z.object({
@@ -13,6 +14,8 @@ export type BoardSummary = z.infer<typeof boardSummarySchema>;
 
 export const boardSchema = boardSummarySchema.extend({
   version: z.number().int(),
+  /** The board's labels in their order (cards name them by id). */
+  labels: z.array(labelSchema),
   lists: z.array(listWithCardsSchema),
 });
 export type Board = z.infer<typeof boardSchema>;

@@ -6,7 +6,7 @@ import { MAX_CARD_DESCRIPTION, MAX_CARD_TITLE } from './limits.js';
 export const DUE_DATE_YEARS = { min: 1970, max: 9999 } as const;
 
 /** An instant in ISO-8601 with its offset (stored and answered in UTC). */
-const dueDate = z.iso
+export const dueDate = z.iso
   .datetime({ error: 'Data de entrega inválida', offset: true })
   .refine((value) => {
     const year = new Date(value).getUTCFullYear();
@@ -31,6 +31,10 @@ export const cardSchema = z.object({
   dueDate: z.string().nullable(),
   /** 'Concluído': the due date was met. Kept when the date is cleared or changed. */
   dueComplete: z.boolean(),
+  /** The card's labels, in the board's order of labels. */
+  labelIds: z.array(z.uuid()),
+  /** Its checklists' items done and in all; null when it has none (the board never carries items). */
+  checklist: z.object({ done: z.number().int(), total: z.number().int() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

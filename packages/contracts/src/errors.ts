@@ -1,4 +1,9 @@
-import { MAX_WORKSPACE_HOLIDAYS_PER_YEAR } from './limits.js';
+import {
+  MAX_CHECKLIST_ITEMS_PER_CARD,
+  MAX_CHECKLISTS_PER_CARD,
+  MAX_LABELS_PER_BOARD,
+  MAX_WORKSPACE_HOLIDAYS_PER_YEAR,
+} from './limits.js';
 
 /**
  * Every error the API answers, by its stable code: the HTTP status and the pt-BR message people
@@ -67,6 +72,22 @@ export const API_ERRORS = {
   },
   BOARD_CARD_LIMIT: { status: 409, message: 'Este quadro atingiu o limite de cartões.' },
   BOARD_LIST_LIMIT: { status: 409, message: 'Este quadro atingiu o limite de listas.' },
+  BOARD_LABEL_LIMIT: {
+    status: 409,
+    message: `Este quadro atingiu o limite de ${MAX_LABELS_PER_BOARD} etiquetas.`,
+  },
+  CARD_CHECKLIST_LIMIT: {
+    status: 409,
+    message: `Este cartão atingiu o limite de ${MAX_CHECKLISTS_PER_CARD} checklists.`,
+  },
+  CARD_CHECKLIST_ITEM_LIMIT: {
+    status: 409,
+    message: `Este cartão atingiu o limite de ${MAX_CHECKLIST_ITEMS_PER_CARD} itens de checklist.`,
+  },
+  CHECKLIST_OF_OTHER_CARD: {
+    status: 409,
+    message: 'Um item só pode ir para outra checklist do mesmo cartão.',
+  },
   HOLIDAY_EXISTS: {
     status: 409,
     message: 'O workspace já tem um feriado nesta data. Remova-o antes de cadastrar outro.',
@@ -157,5 +178,8 @@ export const NOT_FOUND_MESSAGES = {
   holiday: 'Feriado não encontrado',
   notification: 'Notificação não encontrada',
   payment: 'Pagamento não encontrado',
+  label: 'Etiqueta não encontrada',
+  checklist: 'Checklist não encontrada',
+  checklistItem: 'Item não encontrado',
 } as const;
 export type NotFoundEntity = keyof typeof NOT_FOUND_MESSAGES;

@@ -51,3 +51,12 @@ export const MAX_NOTIFICATIONS_READ = 100;
 /** 'Histórico de pagamentos' comes in pages of at most this many, newest first. */
 export const DEFAULT_PAYMENTS_PAGE = 20;
 export const MAX_PAYMENTS_PAGE = 50;
+
+export const MAX_LABEL_NAME = 50;
+/** Trello's boards rarely pass twenty labels; past fifty a picker stops being one. */
+export const MAX_LABELS_PER_BOARD = 50;
+export const MAX_CHECKLIST_TITLE = 200;
+export const MAX_CHECKLIST_ITEM_TEXT = 400;
+/** A card with checklists has one or two in Trello's exports; these caps only stop abuse. */
+export const MAX_CHECKLISTS_PER_CARD = 20;
+export const MAX_CHECKLIST_ITEMS_PER_CARD = 200;

@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   'boards:manage': ['owner', 'admin'],
   'lists:manage': ['owner', 'admin'],
   'cards:manage': ['owner', 'admin', 'member'],
+  /** A board's labels, and putting them on its cards. */
+  'labels:manage': ['owner', 'admin', 'member'],
   /** Being told of a card's comments and dates: reading it is enough. */
   'cards:follow': ['owner', 'admin', 'member', 'read_only'],
   'comments:create': ['owner', 'admin', 'member'],

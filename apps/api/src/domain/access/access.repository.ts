@@ -7,6 +7,9 @@ import { writesUntil } from '../subscription/plans.repository.js';
 import {
   boards,
   cards,
+  checklistItems,
+  checklists,
+  labels,
   lists,
   subscriptions,
   users,
@@ -125,11 +128,23 @@ const PLACES = {
     from: sql`${cards} c join ${boards} b on b.id = c.board_id`,
     where: sql`c.id = ${id}`,
   }),
+  label: (id: string): Place => ({
+    from: sql`${labels} lb join ${boards} b on b.id = lb.board_id`,
+    where: sql`lb.id = ${id}`,
+  }),
+  checklist: (id: string): Place => ({
+    from: sql`${checklists} cl join ${cards} c on c.id = cl.card_id join ${boards} b on b.id = c.board_id`,
+    where: sql`cl.id = ${id}`,
+  }),
+  checklistItem: (id: string): Place => ({
+    from: sql`${checklistItems} ci join ${cards} c on c.id = ci.card_id join ${boards} b on b.id = c.board_id`,
+    where: sql`ci.id = ${id}`,
+  }),
 };
 
 export type BoardScoped = keyof typeof PLACES;
 
-/** The caller's access to the board, list or card `id` (see `findAccess`). */
+/** The caller's access to the board-scoped object `id` of `kind` (see `findAccess`). */
 export const findAccessTo = (
   db: DbOrTx,
   kind: BoardScoped,

@@ -153,6 +153,28 @@ const fresh = {
     );
     return card.id;
   },
+  /** A label of the shared board. */
+  async label(): Promise<string> {
+    const { label } = await created<{ label: { id: string } }>(
+      await api(owner())('POST', `/v1/boards/${boardId}/labels`, { color: 'red' }),
+    );
+    return label.id;
+  },
+  /** A checklist on a fresh card of the shared board. */
+  async checklist(): Promise<string> {
+    const { checklist } = await created<{ checklist: { id: string } }>(
+      await api(owner())('POST', `/v1/cards/${await fresh.card()}/checklists`, { title: 'Lista' }),
+    );
+    return checklist.id;
+  },
+  async checklistItem(): Promise<string> {
+    const { item } = await created<{ item: { id: string } }>(
+      await api(owner())('POST', `/v1/checklists/${await fresh.checklist()}/items`, {
+        text: 'Item',
+      }),
+    );
+    return item.id;
+  },
   /** A new workspace of the owner, where admin, member and read_only hold their roles too. */
   async workspace(): Promise<string> {
     const { workspace } = await created<{ workspace: { id: string } }>(
@@ -760,6 +782,86 @@ const TABLE: Row[] = [
     expect: [200, 200, 200, 200, 404, 401],
     permission: 'cards:follow',
     target: () => ({ params: { id: cardId } }),
+  },
+
+  // ── Labels ───────────────────────────────────────────────────────────────────────────────────
+  {
+    route: 'POST /v1/boards/{id}/labels',
+    expect: [201, 201, 201, 403, 404, 401],
+    permission: 'labels:manage',
+    target: () => ({ params: { id: boardId }, body: { name: 'Tabela', color: 'sky' } }),
+  },
+  {
+    route: 'PATCH /v1/labels/{id}',
+    expect: [200, 200, 200, 403, 404, 401],
+    permission: 'labels:manage',
+    target: async () => ({ params: { id: await fresh.label() }, body: { name: 'Renomeada' } }),
+  },
+  {
+    route: 'DELETE /v1/labels/{id}',
+    expect: [204, 204, 204, 403, 404, 401],
+    permission: 'labels:manage',
+    target: async () => ({ params: { id: await fresh.label() } }),
+  },
+  {
+    route: 'POST /v1/cards/{id}/labels',
+    expect: [200, 200, 200, 403, 404, 401],
+    permission: 'labels:manage',
+    target: async () => ({ params: { id: cardId }, body: { labelId: await fresh.label() } }),
+  },
+  {
+    route: 'DELETE /v1/cards/{id}/labels/{labelId}',
+    expect: [200, 200, 200, 403, 404, 401],
+    permission: 'labels:manage',
+    target: async () => {
+      const labelId = await fresh.label();
+      await api(owner())('POST', `/v1/cards/${cardId}/labels`, { labelId });
+      return { params: { id: cardId, labelId } };
+    },
+  },
+
+  // ── Checklists ───────────────────────────────────────────────────────────────────────────────
+  {
+    route: 'GET /v1/cards/{id}/checklists',
+    expect: [200, 200, 200, 200, 404, 401],
+    permission: 'workspace:read',
+    target: () => ({ params: { id: cardId } }),
+  },
+  {
+    route: 'POST /v1/cards/{id}/checklists',
+    expect: [201, 201, 201, 403, 404, 401],
+    permission: 'cards:manage',
+    target: async () => ({ params: { id: await fresh.card() }, body: { title: 'Passos' } }),
+  },
+  {
+    route: 'PATCH /v1/checklists/{id}',
+    expect: [200, 200, 200, 403, 404, 401],
+    permission: 'cards:manage',
+    target: async () => ({ params: { id: await fresh.checklist() }, body: { title: 'Outro' } }),
+  },
+  {
+    route: 'DELETE /v1/checklists/{id}',
+    expect: [204, 204, 204, 403, 404, 401],
+    permission: 'cards:manage',
+    target: async () => ({ params: { id: await fresh.checklist() } }),
+  },
+  {
+    route: 'POST /v1/checklists/{id}/items',
+    expect: [201, 201, 201, 403, 404, 401],
+    permission: 'cards:manage',
+    target: async () => ({ params: { id: await fresh.checklist() }, body: { text: 'Item' } }),
+  },
+  {
+    route: 'PATCH /v1/checklist-items/{id}',
+    expect: [200, 200, 200, 403, 404, 401],
+    permission: 'cards:manage',
+    target: async () => ({ params: { id: await fresh.checklistItem() }, body: { done: true } }),
+  },
+  {
+    route: 'DELETE /v1/checklist-items/{id}',
+    expect: [204, 204, 204, 403, 404, 401],
+    permission: 'cards:manage',
+    target: async () => ({ params: { id: await fresh.checklistItem() } }),
   },
 ];
 

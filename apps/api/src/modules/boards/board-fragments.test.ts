@@ -4,6 +4,7 @@ import { as, createWorkspaceFixture, loadBoard } from '../../../test/factories.j
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 import { serialiseBoard } from './boards.presenter.js';
 import { cardsJsonOfLists } from '../cards/cards.service.js';
+import { labelsOfBoard } from '../labels/labels.service.js';
 import { listsOfBoard } from '../lists/lists.service.js';
 import * as repo from './boards.repository.js';
 
@@ -26,7 +27,12 @@ async function builtFromNothing(boardId: string): Promise<{ board: Board; previe
     boardId,
     listRows.map((list) => list.id),
   );
-  const { body, preview } = serialiseBoard(board, listRows, cards);
+  const { body, preview } = serialiseBoard(
+    board,
+    await labelsOfBoard(db, boardId),
+    listRows,
+    cards,
+  );
   return {
     board: (JSON.parse(body) as { board: Board }).board,
     preview: (JSON.parse(preview) as { board: BoardPreview }).board,

@@ -1,10 +1,11 @@
 import type { DbOrTx } from '../../platform/db/client.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
 import { addWelcomeCard } from '../cards/cards.service.js';
+import { addDefaultLabels } from '../labels/labels.service.js';
 import { addDefaultLists } from '../lists/lists.service.js';
 import { insertBoard, listBoards, type BoardRow } from './boards.repository.js';
 
-/** A new board always starts with the default lists and the welcome card (design §5). */
+/** A new board always starts with the default lists, the welcome card (design §5) and labels. */
 export async function createSeededBoard(
   tx: DbOrTx,
   input: { workspaceId: string; name: string; color?: string | undefined; userId: string },
@@ -16,6 +17,7 @@ export async function createSeededBoard(
   });
   const listId = await addDefaultLists(tx, board.id);
   await addWelcomeCard(tx, { boardId: board.id, listId });
+  await addDefaultLabels(tx, board.id);
   await recordActivity(tx, {
     workspaceId: input.workspaceId,
     userId: input.userId,

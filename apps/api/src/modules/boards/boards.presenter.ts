@@ -1,4 +1,4 @@
-import type { BoardSummary } from '@quadro/contracts';
+import type { BoardSummary, Label } from '@quadro/contracts';
 import { presentList } from '../lists/lists.presenter.js';
 import type { BoardList } from '../lists/lists.service.js';
 import type { ListCardsJson } from '../cards/cards.service.js';
@@ -15,10 +15,11 @@ export function presentBoardSummary(row: BoardRow): BoardSummary {
  */
 export function serialiseBoard(
   board: BoardRow,
+  labels: Label[],
   listRows: BoardList[],
   cards: ReadonlyMap<string, ListCardsJson>,
 ): { body: string; preview: string } {
-  const head = JSON.stringify({ ...presentBoardSummary(board), version: board.version });
+  const head = JSON.stringify({ ...presentBoardSummary(board), version: board.version, labels });
   const wrap = (lists: string[]) => `{"board":${head.slice(0, -1)},"lists":[${lists.join(',')}]}}`;
   const listHeads = listRows.map((list, index) =>
     JSON.stringify(presentList(list, index)).slice(0, -1),

@@ -19,6 +19,7 @@ import { recordActivity } from '../../domain/activities/record-activity.js';
 import type { BoardCache, CachedBoard, ListCards } from './board-cache.js';
 import { presentBoardSummary, serialiseBoard } from './boards.presenter.js';
 import { cardsJsonOfLists, type ListCardsJson } from '../cards/cards.service.js';
+import { labelsOfBoard } from '../labels/labels.service.js';
 import { listsOfBoard, type BoardList } from '../lists/lists.service.js';
 import * as repo from './boards.repository.js';
 import { createSeededBoard } from './board-seeding.js';
@@ -42,6 +43,7 @@ async function buildBoard(tx: DbOrTx, boardId: string, previous: CachedBoard | u
   const board = await repo.findBoard(tx, boardId);
   if (!board) throw notFound('board');
   const listRows = await listsOfBoard(tx, boardId);
+  const labels = await labelsOfBoard(tx, boardId);
   const unchanged = (list: BoardList) => {
     const kept = previous?.lists.get(list.id);
     return kept?.contentVersion === list.contentVersion ? kept : undefined;
@@ -59,7 +61,7 @@ async function buildBoard(tx: DbOrTx, boardId: string, previous: CachedBoard | u
       },
     ]),
   );
-  return { version: board.version, bodies: serialiseBoard(board, listRows, lists), lists };
+  return { version: board.version, bodies: serialiseBoard(board, labels, listRows, lists), lists };
 }
 
 export function createBoardsService({

@@ -7,6 +7,7 @@ import { addMember, as, createWorkspaceFixture } from '../../../test/factories.j
 import { createTestApp, type RegisteredUser, type TestContext } from '../../../test/harness.js';
 import { serialiseBoard } from '../boards/boards.presenter.js';
 import { findBoard } from '../boards/boards.repository.js';
+import { labelsOfBoard } from '../labels/labels.service.js';
 import { listsOfBoard } from '../lists/lists.service.js';
 import { cardJsonRows } from './card-json.js';
 import { cardsJsonOfLists } from './cards.service.js';
@@ -126,10 +127,38 @@ const changes: [column: string, change: (f: Fixture) => SQL][] = [
     'cards.assignee_id',
     (f) => sql`update cards set assignee_id = ${f.other.id}::uuid where id = ${f.cardId}`,
   ],
+  // Labels and checklist counts are mirrored onto the card by migration 0019's triggers.
+  [
+    'cards.label_ids',
+    (f) => sql`insert into card_labels (card_id, label_id)
+      select ${f.cardId}::uuid, id from labels where board_id = ${f.boardId}::uuid`,
+  ],
+  [
+    'cards.label_ids',
+    (f) => sql`delete from labels where id in (select id from labels
+      where board_id = ${f.boardId}::uuid order by position limit 1)`,
+  ],
+  [
+    'cards.checklist_total',
+    (f) => sql`with list as (insert into checklists (card_id, title, position)
+        values (${f.cardId}::uuid, 'Passos', 0) returning id, card_id)
+      insert into checklist_items (checklist_id, card_id, text, position)
+      select id, card_id, 'Item', 0 from list`,
+  ],
+  [
+    'cards.checklist_done',
+    (f) => sql`update checklist_items set done = true where card_id = ${f.cardId}::uuid`,
+  ],
   // A user's id changes only by the user going: the assignee's cards lose it (SET NULL).
   ['users.id', (f) => sql`delete from users where id = ${f.other.id}`],
-  // Last: the card's id, which every change above finds it by.
-  ['cards.id', (f) => sql`update cards set id = gen_random_uuid() where id = ${f.cardId}`],
+  // Last: the card's id, which every change above finds it by (its labels and checklists go first,
+  // as nothing updates their references).
+  [
+    'cards.id',
+    (f) => sql`with labels_gone as (delete from card_labels where card_id = ${f.cardId}),
+        lists_gone as (delete from checklists where card_id = ${f.cardId})
+      update cards set id = gen_random_uuid() where id = ${f.cardId}`,
+  ],
 ];
 
 async function builtFromNothing(boardId: string) {
@@ -141,7 +170,12 @@ async function builtFromNothing(boardId: string) {
     boardId,
     listRows.map((list) => list.id),
   );
-  const { body, preview } = serialiseBoard(board, listRows, listCards);
+  const { body, preview } = serialiseBoard(
+    board,
+    await labelsOfBoard(db, boardId),
+    listRows,
+    listCards,
+  );
   return {
     board: (JSON.parse(body) as { board: Board }).board,
     preview: (JSON.parse(preview) as { board: BoardPreview }).board,

@@ -17,7 +17,8 @@ import { users } from '../../platform/db/schema/index.js';
  *   - `users` as the assignee (`name`, `email`, `avatar_url`): migration 0012's trigger bumps the
  *     lists holding the user's cards, and their boards' versions.
  * A new column of `cards` is covered already; a new table joined here brings its trigger in the
- * same change. card-json.test.ts changes every column this fragment reads, straight in SQL, and
+ * same change. Labels and checklist counts are such columns: migration 0019's triggers keep
+ * `label_ids`, `checklist_done` and `checklist_total` from `card_labels` and `checklist_items`. card-json.test.ts changes every column this fragment reads, straight in SQL, and
  * compares the cached board with one built from nothing (docs/card-shape-recipe.md).
  */
 
@@ -36,7 +37,10 @@ export function cardJsonRows(rows: SQL): SQL {
       'assignee', case when a.id is null then null else
         json_build_object('id', a.id, 'name', a.name, 'email', a.email, 'avatarUrl',
           case when a.avatar_url ~* ${AVATAR_URL_PATTERN} then a.avatar_url end) end,
-      'dueDate', ${isoUtc(sql`c.due_date`)}, 'dueComplete', c.due_complete, 'createdAt', ${isoUtc(sql`c.created_at`)},
+      'dueDate', ${isoUtc(sql`c.due_date`)}, 'dueComplete', c.due_complete,
+      'labelIds', c.label_ids, 'checklist', case when c.checklist_total > 0 then
+        json_build_object('done', c.checklist_done, 'total', c.checklist_total) end,
+      'createdAt', ${isoUtc(sql`c.created_at`)},
       'updatedAt', ${isoUtc(sql`c.updated_at`)}
     ) as card
     from ${rows} c

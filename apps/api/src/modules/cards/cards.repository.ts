@@ -188,6 +188,18 @@ const writtenCard = (position: SQL) =>
     sql`(select *, ${position} as position from changed)`,
   )}) written`;
 
+/** A card as the API shows it, read after a change to a table its JSON mirrors (its labels). */
+export async function findCardJson(db: DbOrTx, cardId: string): Promise<Card | undefined> {
+  const [row] = await queryRows<{ card: Card }>(
+    db,
+    sql`select card from (${cardJsonRows(
+      sql`(select *, ${denseIndexOf(cards, sql`card`)} as position from ${cards} card
+        where id = ${cardId})`,
+    )}) found`,
+  );
+  return row?.card;
+}
+
 /** Adds a card at `index` of its list and answers it as the API shows it. */
 export async function insertCard(
   db: DbOrTx,

@@ -26,6 +26,9 @@ export type { ListCardsJson } from './cards.repository.js';
 export const cardsJsonOfLists = (db: DbOrTx, boardId: string, listIds: string[]) =>
   repo.listCardsJson(db, boardId, listIds);
 
+/** A card as the API shows it; undefined when it is gone. */
+export const cardById = (db: DbOrTx, cardId: string) => repo.findCardJson(db, cardId);
+
 /** A new board's welcome card, in its first list (spec §4). */
 export const addWelcomeCard = (db: DbOrTx, board: { boardId: string; listId: string }) =>
   repo.insertWelcomeCard(db, board);

@@ -1,7 +1,13 @@
 import type { Role } from '@quadro/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client.js';
-import { boards, cards, users, workspaceMembers } from '../../platform/db/schema/index.js';
+import { queryRows, type DbOrTx } from '../../platform/db/client.js';
+import {
+  boards,
+  cards,
+  checklistItems,
+  users,
+  workspaceMembers,
+} from '../../platform/db/schema/index.js';
 
 export async function findMember(db: DbOrTx, workspaceId: string, userId: string) {
   const [row] = await db
@@ -43,25 +49,35 @@ export async function deleteMember(db: DbOrTx, workspaceId: string, userId: stri
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
 }
 
-/** The workspace's boards where the member is an assignee, in id order (the order they lock in). */
+/**
+ * The workspace's boards where the member is an assignee, of a card or a checklist item, in id
+ * order (the order they lock in).
+ */
 export async function boardsAssigning(
   db: DbOrTx,
   workspaceId: string,
   userId: string,
 ): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ id: boards.id })
-    .from(cards)
-    .innerJoin(boards, eq(boards.id, cards.boardId))
-    .where(and(eq(boards.workspaceId, workspaceId), eq(cards.assigneeId, userId)))
-    .orderBy(boards.id);
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select b.id from ${boards} b where b.workspace_id = ${workspaceId} and (
+        exists (select 1 from ${cards} c where c.board_id = b.id and c.assignee_id = ${userId})
+        or exists (select 1 from ${checklistItems} i join ${cards} c on c.id = i.card_id
+          where c.board_id = b.id and i.assignee_id = ${userId}))
+      order by b.id`,
+  );
   return rows.map((row) => row.id);
 }
 
+/** Takes the member off the cards and checklist items of `boardIds`. */
 export async function unassignCards(db: DbOrTx, boardIds: string[], userId: string) {
   if (boardIds.length === 0) return;
   await db
     .update(cards)
     .set({ assigneeId: null, updatedAt: sql`now()` })
     .where(and(eq(cards.assigneeId, userId), inArray(cards.boardId, boardIds)));
+  await db.execute(
+    sql`update ${checklistItems} i set assignee_id = null, updated_at = now() from ${cards} c
+      where c.id = i.card_id and i.assignee_id = ${userId} and c.board_id in ${boardIds}`,
+  );
 }

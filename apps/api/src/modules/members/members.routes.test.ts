@@ -136,11 +136,22 @@ describe('an admin as the target', () => {
 });
 
 describe('DELETE /v1/workspaces/:id/members/:userId', () => {
-  it('removes a member at once, unassigns their cards and moves the board on', async () => {
+  it('removes a member at once, unassigns their cards and checklist items and moves the board on', async () => {
     const { owner, workspace, board } = await createWorkspaceFixture(ctx);
     const member = await addMember(ctx, workspace.id, 'member');
     const card = board.lists[0]!.cards[0]!;
     await as(ctx, owner)('PATCH', `/v1/cards/${card.id}`, { assigneeId: member.id });
+    const checklist = await as(ctx, owner)('POST', `/v1/cards/${card.id}/checklists`, {
+      title: 'Passos',
+    });
+    const item = await as(ctx, owner)(
+      'POST',
+      `/v1/checklists/${checklist.json().checklist.id}/items`,
+      { text: 'Ligar' },
+    );
+    await as(ctx, owner)('PATCH', `/v1/checklist-items/${item.json().item.id}`, {
+      assigneeId: member.id,
+    });
     const before = await loadBoard(ctx, owner, board.id);
 
     const removed = await as(ctx, owner)('DELETE', memberUrl(workspace.id, member.id));
@@ -151,6 +162,8 @@ describe('DELETE /v1/workspaces/:id/members/:userId', () => {
     const after = await loadBoard(ctx, owner, board.id);
     expect(after.version).toBeGreaterThan(before.version);
     expect(after.lists[0]!.cards[0]!.assigneeId).toBeNull();
+    const checklists = await as(ctx, owner)('GET', `/v1/cards/${card.id}/checklists`);
+    expect(checklists.json().checklists[0].items[0].assigneeId).toBeNull();
   });
 
   it('refuses removing oneself, the owner, and callers without the right', async () => {

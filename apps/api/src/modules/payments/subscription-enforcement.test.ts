@@ -34,6 +34,9 @@ interface Scene extends WorkspaceFixture {
   listId: string;
   cardId: string;
   commentId: string;
+  labelId: string;
+  checklistId: string;
+  itemId: string;
 }
 
 /** A workspace with an admin and a member, a card and a comment, made while the trial runs. */
@@ -46,7 +49,16 @@ async function scene(): Promise<Scene> {
   const cardId = card.json<{ card: { id: string } }>().card.id;
   const comment = await as(ctx, member)('POST', `/v1/comments/card/${cardId}`, { content: 'Oi' });
   const commentId = comment.json<{ comment: Comment }>().comment.id;
-  return { ...fixture, admin, member, listId, cardId, commentId };
+  const labelId = fixture.board.labels[0]!.id;
+  const checklist = await as(ctx, member)('POST', `/v1/cards/${cardId}/checklists`, {
+    title: 'Passos',
+  });
+  const checklistId = checklist.json<{ checklist: { id: string } }>().checklist.id;
+  const item = await as(ctx, member)('POST', `/v1/checklists/${checklistId}/items`, {
+    text: 'Ler',
+  });
+  const itemId = item.json<{ item: { id: string } }>().item.id;
+  return { ...fixture, admin, member, listId, cardId, commentId, labelId, checklistId, itemId };
 }
 
 type Call = [method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown];
@@ -67,6 +79,17 @@ function writes(s: Scene): { who: RegisteredUser; call: Call }[] {
     { who: s.member, call: ['POST', `/v1/comments/card/${s.cardId}`, { content: 'Mais um' }] },
     { who: s.member, call: ['PATCH', `/v1/comments/${s.commentId}`, { content: 'Editado' }] },
     { who: s.member, call: ['DELETE', `/v1/comments/${s.commentId}`] },
+    { who: s.member, call: ['POST', `/v1/boards/${board}/labels`, { name: 'Bug', color: 'red' }] },
+    { who: s.member, call: ['PATCH', `/v1/labels/${s.labelId}`, { name: 'Pronto' }] },
+    { who: s.member, call: ['DELETE', `/v1/labels/${s.labelId}`] },
+    { who: s.member, call: ['POST', `/v1/cards/${s.cardId}/labels`, { labelId: s.labelId }] },
+    { who: s.member, call: ['DELETE', `/v1/cards/${s.cardId}/labels/${s.labelId}`] },
+    { who: s.member, call: ['POST', `/v1/cards/${s.cardId}/checklists`, { title: 'Outra' }] },
+    { who: s.member, call: ['PATCH', `/v1/checklists/${s.checklistId}`, { title: 'Etapas' }] },
+    { who: s.member, call: ['DELETE', `/v1/checklists/${s.checklistId}`] },
+    { who: s.member, call: ['POST', `/v1/checklists/${s.checklistId}/items`, { text: 'Mais' }] },
+    { who: s.member, call: ['PATCH', `/v1/checklist-items/${s.itemId}`, { done: true }] },
+    { who: s.member, call: ['DELETE', `/v1/checklist-items/${s.itemId}`] },
     { who: s.admin, call: ['POST', '/v1/lists', { boardId: board, name: 'Nova lista' }] },
     { who: s.admin, call: ['PATCH', `/v1/lists/${s.listId}`, { name: 'Renomeada' }] },
     { who: s.admin, call: ['DELETE', `/v1/lists/${s.listId}`] },
@@ -122,6 +145,7 @@ describe('when the owner has neither a trial nor a paid period', () => {
       `/v1/workspaces/${s.workspace.id}/activities`,
       `/v1/workspaces/${s.workspace.id}/holidays?year=2026`,
       `/v1/comments/card/${s.cardId}`,
+      `/v1/cards/${s.cardId}/checklists`,
       '/v1/workspaces',
     ]) {
       const response = await as(ctx, s.member)('GET', url);

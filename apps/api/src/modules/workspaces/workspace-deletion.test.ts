@@ -10,9 +10,13 @@ import {
   activities,
   boards,
   cardFollowers,
+  cardLabels,
   cards,
+  checklistItems,
+  checklists,
   comments,
   invites,
+  labels,
   lists,
   notifications,
   workspaceHolidays,
@@ -128,6 +132,30 @@ async function rowsOfWorkspace(
         .from(cardFollowers)
         .where(eq(cardFollowers.workspaceId, ids.workspaceId)),
     ),
+    labels: await count(
+      db
+        .select({ id: labels.id })
+        .from(labels)
+        .where(inArray(labels.boardId, anyOf(ids.boardIds))),
+    ),
+    card_labels: await count(
+      db
+        .select({ id: cardLabels.labelId })
+        .from(cardLabels)
+        .where(inArray(cardLabels.cardId, anyOf(ids.cardIds))),
+    ),
+    checklists: await count(
+      db
+        .select({ id: checklists.id })
+        .from(checklists)
+        .where(inArray(checklists.cardId, anyOf(ids.cardIds))),
+    ),
+    checklist_items: await count(
+      db
+        .select({ id: checklistItems.id })
+        .from(checklistItems)
+        .where(inArray(checklistItems.cardId, anyOf(ids.cardIds))),
+    ),
   };
 }
 
@@ -151,6 +179,21 @@ async function populatedWorkspace(name: string) {
   // The reader follows it, so the comment below notifies the reader and the assignee.
   const followed = await as(ctx, reader)('PUT', `/v1/cards/${card.json().card.id}/follow`);
   expect(followed.statusCode).toBe(200);
+  const labelled = await as(ctx, member)('POST', `/v1/cards/${card.json().card.id}/labels`, {
+    labelId: board.labels[0]!.id,
+  });
+  expect(labelled.statusCode).toBe(200);
+  const checklist = await as(ctx, member)('POST', `/v1/cards/${card.json().card.id}/checklists`, {
+    title: 'Passos',
+  });
+  const item = await as(ctx, member)(
+    'POST',
+    `/v1/checklists/${checklist.json().checklist.id}/items`,
+    {
+      text: 'Ler',
+    },
+  );
+  expect(item.statusCode).toBe(201);
   const welcome = board.lists[0]!.cards[0]!;
   for (const [author, cardId] of [
     [member, card.json().card.id],
@@ -198,6 +241,10 @@ describe('DELETE /v1/workspaces/:id leaves nothing behind', () => {
       activities: ['workspaces:c'],
       boards: ['workspaces:c'],
       card_followers: expect.arrayContaining(['workspace_members:c', 'cards:c']) as unknown,
+      card_labels: expect.arrayContaining(['cards:c', 'labels:c']) as unknown,
+      checklist_items: ['checklists:c'],
+      checklists: ['cards:c'],
+      labels: ['boards:c'],
       cards: expect.arrayContaining(['boards:c', 'lists:c']) as unknown,
       comments: ['cards:c'],
       notifications: expect.arrayContaining(['workspace_members:c', 'cards:c']) as unknown,
@@ -236,6 +283,10 @@ describe('DELETE /v1/workspaces/:id leaves nothing behind', () => {
       comments: 0,
       notifications: 0,
       card_followers: 0,
+      labels: 0,
+      card_labels: 0,
+      checklists: 0,
+      checklist_items: 0,
     });
     expect(await rowsOfWorkspace(ctx.database.db, keptIds)).toEqual(keptBefore);
     // The people stay: only their membership went.

@@ -70,6 +70,16 @@ export const cards = pgTable(
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     dueDate: timestamp('due_date', { withTimezone: true }),
     dueComplete: boolean('due_complete').notNull().default(false),
+    /**
+     * The card's `card_labels` in the board's order of labels, and its checklist items done and
+     * in all: kept by the triggers of migration 0019 so the board reads no other table per card.
+     */
+    labelIds: uuid('label_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    checklistDone: integer('checklist_done').notNull().default(0),
+    checklistTotal: integer('checklist_total').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -13,3 +13,5 @@ export * from './boards.js';
 export * from './activities.js';
 export * from './payments.js';
 export * from './notifications.js';
+export * from './labels.js';
+export * from './checklists.js';

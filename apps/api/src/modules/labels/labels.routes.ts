@@ -1,0 +1,98 @@
+import {
+  cardLabelParamsSchema,
+  cardLabelRequestSchema,
+  cardResponseSchema,
+  createLabelRequestSchema,
+  idParamsSchema,
+  labelResponseSchema,
+  updateLabelRequestSchema,
+} from '@quadro/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../platform/http/route-errors.js';
+import { currentUserId } from '../../platform/session/authenticate.js';
+import type { LabelsService } from './labels.service.js';
+
+const errors = errorResponses(400, 401, 402, 403, 404, 409);
+const tags = ['labels'];
+const security = [{ bearer: [] }];
+
+/** A board's labels, and putting them on its cards (prefix `/v1`). */
+export const labelsRoutes: FastifyPluginAsyncZod<{ labels: LabelsService }> = async (
+  app,
+  { labels },
+) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post('/boards/:id/labels', {
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      body: createLabelRequestSchema,
+      response: { 201: labelResponseSchema, ...errors },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send({
+        label: await labels.create(currentUserId(request), request.params.id, request.body),
+      }),
+  });
+
+  app.patch('/labels/:id', {
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      body: updateLabelRequestSchema,
+      response: { 200: labelResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      label: await labels.update(currentUserId(request), request.params.id, request.body),
+    }),
+  });
+
+  app.delete('/labels/:id', {
+    schema: {
+      tags,
+      security,
+      description: 'Exclui a etiqueta e a tira dos cartões que a têm.',
+      params: idParamsSchema,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (request, reply) => {
+      await labels.remove(currentUserId(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/cards/:id/labels', {
+    schema: {
+      tags,
+      security,
+      description: 'Põe a etiqueta no cartão (se já estiver, nada muda) e responde o cartão.',
+      params: idParamsSchema,
+      body: cardLabelRequestSchema,
+      response: { 200: cardResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      card: await labels.addToCard(currentUserId(request), request.params.id, request.body.labelId),
+    }),
+  });
+
+  app.delete('/cards/:id/labels/:labelId', {
+    schema: {
+      tags,
+      security,
+      description: 'Tira a etiqueta do cartão (se não estiver, nada muda) e responde o cartão.',
+      params: cardLabelParamsSchema,
+      response: { 200: cardResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      card: await labels.removeFromCard(
+        currentUserId(request),
+        request.params.id,
+        request.params.labelId,
+      ),
+    }),
+  });
+};

@@ -1,0 +1,87 @@
+import {
+  MAX_LABELS_PER_BOARD,
+  type Card,
+  type CreateLabelInput,
+  type Label,
+  type UpdateLabelInput,
+} from '@quadro/contracts';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { AppError, notFound } from '../../platform/http/app-error.js';
+import { beginChange } from '../../domain/access/access.service.js';
+import type { BoardScoped } from '../../domain/access/access.repository.js';
+import { actorOf } from '../../domain/activities/record-activity.js';
+import type { AccessMemory } from '../../platform/realtime/access-memory.js';
+import { cardById } from '../cards/cards.service.js';
+import * as repo from './labels.repository.js';
+
+/** A board's labels in their order (for the board's response). */
+export const labelsOfBoard = (db: DbOrTx, boardId: string) => repo.boardLabels(db, boardId);
+
+/** A new board's six colour-only labels. */
+export const addDefaultLabels = (db: DbOrTx, boardId: string) =>
+  repo.insertDefaultLabels(db, boardId);
+
+export function createLabelsService({ db, memory }: { db: Db; memory: AccessMemory }) {
+  /** Every change here starts so: `labels:manage` where the object lives, with the board's locks. */
+  const begin = (tx: DbOrTx, kind: BoardScoped, id: string, userId: string) =>
+    beginChange(tx, kind, id, userId, 'labels:manage', memory.boardWritten);
+
+  /** Puts the label on the card or takes it off, and answers the card as it is then. */
+  async function toggle(
+    userId: string,
+    cardId: string,
+    labelId: string,
+    write: typeof repo.addCardLabel,
+  ): Promise<Card> {
+    return db.transaction(async (tx) => {
+      const access = await begin(tx, 'card', cardId, userId);
+      const found = await repo.findCardAndLabel(tx, access.boardId, cardId, labelId);
+      if (found.cardTitle === null) throw notFound('card');
+      if (!found.labelFound) throw notFound('label');
+      await write(tx, { id: cardId, title: found.cardTitle }, labelId, actorOf(access, userId));
+      const card = await cardById(tx, cardId);
+      if (!card) throw notFound('card');
+      return card;
+    });
+  }
+
+  return {
+    async create(userId: string, boardId: string, input: CreateLabelInput): Promise<Label> {
+      return db.transaction(async (tx) => {
+        const access = await begin(tx, 'board', boardId, userId);
+        const { count, next } = await repo.labelCount(tx, boardId);
+        if (count >= MAX_LABELS_PER_BOARD) throw new AppError('BOARD_LABEL_LIMIT');
+        return repo.insertLabel(
+          tx,
+          { boardId, name: input.name, color: input.color, position: next },
+          actorOf(access, userId),
+        );
+      });
+    },
+
+    async update(userId: string, labelId: string, input: UpdateLabelInput): Promise<Label> {
+      return db.transaction(async (tx) => {
+        const access = await begin(tx, 'label', labelId, userId);
+        const label = await repo.updateLabel(tx, labelId, input, actorOf(access, userId));
+        if (!label) throw notFound('label');
+        return label;
+      });
+    },
+
+    async remove(userId: string, labelId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const access = await begin(tx, 'label', labelId, userId);
+        if (!(await repo.deleteLabel(tx, labelId, actorOf(access, userId))))
+          throw notFound('label');
+      });
+    },
+
+    addToCard: (userId: string, cardId: string, labelId: string) =>
+      toggle(userId, cardId, labelId, repo.addCardLabel),
+
+    removeFromCard: (userId: string, cardId: string, labelId: string) =>
+      toggle(userId, cardId, labelId, repo.removeCardLabel),
+  };
+}
+
+export type LabelsService = ReturnType<typeof createLabelsService>;
