@@ -285,7 +285,7 @@ export async function buildApp({
   });
   await app.register(checklistsRoutes, {
     prefix: '/v1',
-    checklists: createChecklistsService({ db, memory }),
+    checklists: createChecklistsService({ db, memory, notifier }),
   });
   await app.register(activitiesRoutes, {
     prefix: '/v1',

@@ -39,17 +39,27 @@ export const CATEGORY_LABELS: Record<EmailCategory, string> = {
   digest: 'Resumo diário às 08:00',
 };
 
-/** What a notification says after its actor's name (or alone, for a reminder). */
-export function notificationSentence(kind: NotificationKind, cardTitle: string): string {
+/**
+ * What a notification says after its actor's name (or alone, for a reminder); about a checklist
+ * item of the card when `itemText` is given.
+ */
+export function notificationSentence(
+  kind: NotificationKind,
+  cardTitle: string,
+  itemText?: string | null,
+): string {
+  const subject =
+    itemText == null ? `o cartão "${cardTitle}"` : `o item "${itemText}" do cartão "${cardTitle}"`;
+  const Subject = subject.charAt(0).toUpperCase() + subject.slice(1);
   switch (kind) {
     case 'due_soon':
-      return `O cartão "${cardTitle}" vence em 1 dia útil`;
+      return `${Subject} vence em 1 dia útil`;
     case 'due_in_hour':
-      return `O cartão "${cardTitle}" vence em 1 hora`;
+      return `${Subject} vence em 1 hora`;
     case 'overdue':
-      return `O cartão "${cardTitle}" está atrasado`;
+      return `${Subject} está atrasado`;
     case 'assigned':
-      return `atribuiu a você o cartão "${cardTitle}"`;
+      return `atribuiu a você ${subject}`;
     case 'comment':
       return `comentou no cartão "${cardTitle}"`;
     case 'mention':

@@ -14,7 +14,7 @@ export const notificationActorSchema = z.object({
   avatarUrl: z.string().nullable(),
 });
 
-/** One line of the bell: who did what to which card; `actor` is null for reminders. */
+/** One line of the bell: who did what to which card (or item); `actor` is null for reminders. */
 export const notificationSchema = z.object({
   id: z.uuid(),
   kind: z.enum(NOTIFICATION_KINDS),
@@ -22,6 +22,8 @@ export const notificationSchema = z.object({
   readAt: z.string().nullable(),
   actor: notificationActorSchema.nullable(),
   card: z.object({ id: z.uuid(), title: z.string(), boardId: z.uuid() }),
+  /** The card's checklist item it is about (its date, its assignee), or null for the card. */
+  item: z.object({ id: z.uuid(), text: z.string() }).nullable(),
   workspaceId: z.uuid(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -15,6 +15,7 @@ import { beginChange, requireAccess } from '../../domain/access/access.service.j
 import { clamp } from '../../domain/ordering/ordering.js';
 import { actorOf, type Actor } from '../../domain/activities/record-activity.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
+import type { ItemState, Notifier } from '../notifications/notifier.js';
 import * as repo from './checklists.repository.js';
 
 /** What a tick or an edit records: ticking and unticking are the news, else an edit. */
@@ -30,7 +31,21 @@ function itemAction(before: repo.ItemPlace, input: UpdateChecklistItemInput) {
   return edited ? 'update_item' : null;
 }
 
-export function createChecklistsService({ db, memory }: { db: Db; memory: AccessMemory }) {
+const stateOf = (item: ChecklistItem): ItemState => ({
+  assigneeId: item.assigneeId,
+  dueDate: item.dueDate === null ? null : new Date(item.dueDate),
+  done: item.done,
+});
+
+export function createChecklistsService({
+  db,
+  memory,
+  notifier,
+}: {
+  db: Db;
+  memory: AccessMemory;
+  notifier: Notifier;
+}) {
   /** Every change here starts so: `cards:manage` where the object lives, with the board's locks. */
   const begin = (tx: DbOrTx, kind: BoardScoped, id: string, userId: string) =>
     beginChange(tx, kind, id, userId, 'cards:manage', memory.boardWritten);
@@ -149,7 +164,9 @@ export function createChecklistsService({ db, memory }: { db: Db; memory: Access
       itemId: string,
       input: UpdateChecklistItemInput,
     ): Promise<ChecklistItem> {
-      return db.transaction(async (tx) => {
+      const told =
+        input.dueDate !== undefined || input.done !== undefined || input.assigneeId !== undefined;
+      const updated = await db.transaction(async (tx) => {
         const access = await begin(tx, 'checklistItem', itemId, userId);
         const before = await repo.findItemPlace(tx, itemId);
         if (!before) throw notFound('checklistItem');
@@ -180,8 +197,17 @@ export function createChecklistsService({ db, memory }: { db: Db; memory: Access
             checklist: before.checklistTitle,
             card: before.cardTitle,
           });
+        if (told)
+          await notifier.itemChanged(tx, {
+            itemId,
+            actorId: userId,
+            before: stateOf(before),
+            after: stateOf(item),
+          });
         return item;
       });
+      if (told) notifier.kick();
+      return updated;
     },
 
     async removeItem(userId: string, itemId: string): Promise<void> {
@@ -190,6 +216,10 @@ export function createChecklistsService({ db, memory }: { db: Db; memory: Access
         const item = await repo.findItemPlace(tx, itemId);
         if (!item) throw notFound('checklistItem');
         await repo.deleteItem(tx, item);
+        await notifier.itemDeleted(tx, {
+          itemId,
+          dueDate: item.dueDate === null ? null : new Date(item.dueDate),
+        });
         await record(tx, actorOf(access, userId), 'delete_item', itemId, {
           item: item.text,
           checklist: item.checklistTitle,

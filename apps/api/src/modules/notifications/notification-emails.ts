@@ -52,6 +52,8 @@ export interface NotificationMail {
   recipient: { id: string; timeZone: string };
   actorName: string | null;
   card: { id: string; title: string; boardId: string; dueDate: Date | null };
+  /** The card's checklist item it is about (its date, its assignee), if any. */
+  item?: { text: string; dueDate: Date | null };
   /** A comment's words, for a comment or a mention. */
   excerpt?: string;
 }
@@ -60,11 +62,12 @@ const EXCERPT_LENGTH = 280;
 
 /** One notification by e-mail: what happened, and a button to the card. */
 export function notificationEmail(links: MailLinks, mail: NotificationMail): MailContent {
-  const sentence = notificationSentence(mail.kind, mail.card.title);
+  const sentence = notificationSentence(mail.kind, mail.card.title, mail.item?.text);
+  const dueDate = mail.item ? mail.item.dueDate : mail.card.dueDate;
   const headline = isReminder(mail.kind) ? sentence : `${mail.actorName ?? 'Alguém'} ${sentence}`;
   const paragraphs = [`${headline}.`];
-  if (mail.card.dueDate && (isReminder(mail.kind) || mail.kind === 'assigned'))
-    paragraphs.push(`Entrega: ${formatDateTime(mail.card.dueDate, mail.recipient.timeZone)}.`);
+  if (dueDate && (isReminder(mail.kind) || mail.kind === 'assigned'))
+    paragraphs.push(`Entrega: ${formatDateTime(dueDate, mail.recipient.timeZone)}.`);
   if (mail.excerpt) {
     const words = mail.excerpt.trim();
     paragraphs.push(

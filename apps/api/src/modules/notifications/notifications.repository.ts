@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@quadro/contracts';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { cards, notifications, users } from '../../platform/db/schema/index.js';
+import { cards, checklistItems, notifications, users } from '../../platform/db/schema/index.js';
 
 export async function insertNotifications(
   db: DbOrTx,
@@ -11,6 +11,7 @@ export async function insertNotifications(
     kind: NotificationKind;
     cardId: string;
     actorId: string | null;
+    checklistItemId?: string | null;
   }[],
 ): Promise<void> {
   if (rows.length > 0) await db.insert(notifications).values(rows);
@@ -25,6 +26,8 @@ export interface NotificationRow {
   cardId: string;
   cardTitle: string;
   boardId: string;
+  itemId: string | null;
+  itemText: string | null;
   actorId: string | null;
   actorName: string | null;
   actorAvatarUrl: string | null;
@@ -67,12 +70,15 @@ export async function listNotifications(
       cardId: page.cardId,
       cardTitle: cards.title,
       boardId: cards.boardId,
+      itemId: checklistItems.id,
+      itemText: checklistItems.text,
       actorId: users.id,
       actorName: users.name,
       actorAvatarUrl: users.avatarUrl,
     })
     .from(page)
     .innerJoin(cards, eq(cards.id, page.cardId))
+    .leftJoin(checklistItems, eq(checklistItems.id, page.checklistItemId))
     .leftJoin(users, eq(users.id, page.actorId))
     .orderBy(desc(page.createdAt), desc(page.id));
 }

@@ -57,6 +57,7 @@ describe('who is told', () => {
           readAt: null,
           actor: { id: owner.id, name: 'Maria Silva', avatarUrl: null },
           card: { id: card.id, title: 'Revisar o contrato', boardId: board.id },
+          item: null,
           workspaceId: workspace.id,
         },
       ],

@@ -30,6 +30,7 @@ const present = (row: NotificationRow): NotificationsResponse['notifications'][n
       ? { id: row.actorId, name: row.actorName, avatarUrl: row.actorAvatarUrl }
       : null,
   card: { id: row.cardId, title: row.cardTitle, boardId: row.boardId },
+  item: row.itemId && row.itemText !== null ? { id: row.itemId, text: row.itemText } : null,
   workspaceId: row.workspaceId,
 });
 

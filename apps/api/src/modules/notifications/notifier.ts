@@ -17,6 +17,7 @@ import { workingCalendar } from '../../domain/calendar/working-calendar.js';
 import { holidaysOf } from '../../domain/calendar/public-holidays.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { cardReminder } from './jobs/card-reminder.job.js';
+import { itemReminder } from './jobs/item-reminder.job.js';
 import { digestTick, sendDigest } from './jobs/digest.job.js';
 import { mentionedIn } from './mentions.js';
 import { digestEmail, notificationEmail, type MailLinks } from './notification-emails.js';
@@ -26,7 +27,7 @@ import { findFollowerIds } from './followers.repository.js';
 import { insertNotifications } from './notifications.repository.js';
 import type { PreferenceColumns } from './preferences.repository.js';
 import * as people from './recipients.repository.js';
-import type { CardSubject } from './recipients.repository.js';
+import type { CardSubject, ItemSubject } from './recipients.repository.js';
 import { reminderKey, reminderTimes } from './reminder-times.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -55,6 +56,13 @@ export interface CardState {
   dueComplete: boolean;
 }
 
+/** A checklist item's state as a change leaves it (and as it was before). */
+export interface ItemState {
+  assigneeId: string | null;
+  dueDate: Date | null;
+  done: boolean;
+}
+
 /**
  * The one place that decides who is told of what (design §12), called in the transaction of the
  * change (or of the reminder's job): in-app rows and e-mail per each person's preferences.
@@ -67,6 +75,16 @@ export interface Notifier {
   ): Promise<void>;
   /** A card is about to be deleted: its waiting reminders go. */
   cardDeleted(tx: Tx, card: { cardId: string; dueDate: Date | null }): Promise<void>;
+  /**
+   * A checklist item was created or changed: its reminders (to its assignee) follow its date, and
+   * a new assignee hears of it.
+   */
+  itemChanged(
+    tx: Tx,
+    change: { itemId: string; actorId: string; before: ItemState | null; after: ItemState },
+  ): Promise<void>;
+  /** A checklist item is about to be deleted: its waiting reminders go. */
+  itemDeleted(tx: Tx, item: { itemId: string; dueDate: Date | null }): Promise<void>;
   /** A comment was written: the card's people hear of it, and whoever it mentions. */
   commented(tx: Tx, comment: { cardId: string; actorId: string; content: string }): Promise<void>;
   /** Deliver what the transactions that called the above queued, once they have committed. */
@@ -88,12 +106,15 @@ export function createNotifier({
     {
       kind,
       card,
+      item,
       actor,
       recipientIds,
       excerpt,
     }: {
       kind: NotificationKind;
       card: CardSubject;
+      /** The card's checklist item it is about, if any. */
+      item?: Pick<ItemSubject, 'id' | 'text' | 'dueDate'>;
       actor: { id: string; name: string } | null;
       recipientIds: readonly string[];
       excerpt?: string;
@@ -112,6 +133,7 @@ export function createNotifier({
           kind,
           cardId: card.id,
           actorId: actor?.id ?? null,
+          checklistItemId: item?.id ?? null,
         })),
     );
     for (const recipient of recipients) {
@@ -125,6 +147,7 @@ export function createNotifier({
           recipient: { id: recipient.id, timeZone: recipient.preferences.timeZone },
           actorName: actor?.name ?? null,
           card,
+          ...(item ? { item } : {}),
           excerpt,
         }),
       );
@@ -136,20 +159,52 @@ export function createNotifier({
     return actor ? { id: actor.id, name: actor.name } : { id: actorId, name: 'Alguém' };
   }
 
-  const remindersOf = (cardId: string, dueAt: Date) =>
-    REMINDER_KINDS.map((kind) => reminderKey(cardId, kind, dueAt));
+  /** The keys of a card's (or an item's) reminders of one due time. */
+  const remindersOf = (id: string, dueAt: Date) =>
+    REMINDER_KINDS.map((kind) => reminderKey(id, kind, dueAt));
 
-  async function scheduleReminders(tx: Tx, card: CardSubject, dueAt: Date) {
+  /** Queues the reminders of a due date, by the workspace's calendar; `at` each one's payload. */
+  async function scheduleReminders(
+    tx: Tx,
+    workspaceId: string,
+    dueAt: Date,
+    queue: (kind: ReminderKind, at: Date) => Promise<unknown>,
+  ) {
     const year = dueAt.getUTCFullYear();
-    const calendar = await workingCalendar(tx, card.workspaceId, [year - 1, year]);
+    const calendar = await workingCalendar(tx, workspaceId, [year - 1, year]);
     if (!calendar) return;
     for (const { kind, at } of reminderTimes(dueAt, calendar.nonWorkingDays, clock.now()))
-      await enqueueJob(
+      await queue(kind, at);
+  }
+
+  const scheduleCardReminders = (tx: Tx, card: CardSubject, dueAt: Date) =>
+    scheduleReminders(tx, card.workspaceId, dueAt, (kind, at) =>
+      enqueueJob(
         tx,
         cardReminder,
         { cardId: card.id, kind, dueAt: dueAt.toISOString() },
         { runAt: at, key: reminderKey(card.id, kind, dueAt) },
-      );
+      ),
+    );
+
+  const scheduleItemReminders = (tx: Tx, item: ItemSubject, dueAt: Date) =>
+    scheduleReminders(tx, item.card.workspaceId, dueAt, (kind, at) =>
+      enqueueJob(
+        tx,
+        itemReminder,
+        { itemId: item.id, kind, dueAt: dueAt.toISOString() },
+        { runAt: at, key: reminderKey(item.id, kind, dueAt) },
+      ),
+    );
+
+  async function remindOfItem(
+    tx: Tx,
+    { itemId, kind, dueAt }: { itemId: string; kind: ReminderKind; dueAt: string },
+  ) {
+    const item = await people.findItemSubject(tx, itemId, { lock: true });
+    // Gone, done, unassigned, or its date moved since: a stale reminder says nothing.
+    if (!item?.assigneeId || item.done || item.dueDate?.toISOString() !== dueAt) return;
+    await tell(tx, { kind, card: item.card, item, actor: null, recipientIds: [item.assigneeId] });
   }
 
   async function remind(
@@ -222,6 +277,9 @@ export function createNotifier({
   }
 
   jobs.register(cardReminder, { runInTransaction: (tx, { payload }) => remind(tx, payload) });
+  jobs.register(itemReminder, {
+    runInTransaction: (tx, { payload }) => remindOfItem(tx, payload),
+  });
   jobs.register(digestTick, { runInTransaction: (tx) => queueDigests(tx) });
   jobs.register(sendDigest, { runInTransaction: (tx, { payload }) => sendDigestOf(tx, payload) });
 
@@ -242,7 +300,8 @@ export function createNotifier({
       if (dateChanged) {
         if (before?.dueDate)
           await cancelJobs(tx, cardReminder, remindersOf(cardId, before.dueDate));
-        if (after.dueDate && !after.dueComplete) await scheduleReminders(tx, card, after.dueDate);
+        if (after.dueDate && !after.dueComplete)
+          await scheduleCardReminders(tx, card, after.dueDate);
       }
       if (newAssignee)
         await tell(tx, {
@@ -255,6 +314,37 @@ export function createNotifier({
 
     async cardDeleted(tx, { cardId, dueDate }) {
       if (dueDate) await cancelJobs(tx, cardReminder, remindersOf(cardId, dueDate));
+    },
+
+    async itemChanged(tx, { itemId, actorId, before, after }) {
+      const dateChanged = before
+        ? before.dueDate?.getTime() !== after.dueDate?.getTime() || before.done !== after.done
+        : after.dueDate !== null;
+      const { assigneeId } = after;
+      const newAssignee =
+        assigneeId !== null && assigneeId !== before?.assigneeId && assigneeId !== actorId
+          ? assigneeId
+          : null;
+      if (!dateChanged && !newAssignee) return;
+      const item = await people.findItemSubject(tx, itemId);
+      if (!item) return;
+      if (dateChanged) {
+        if (before?.dueDate)
+          await cancelJobs(tx, itemReminder, remindersOf(itemId, before.dueDate));
+        if (after.dueDate && !after.done) await scheduleItemReminders(tx, item, after.dueDate);
+      }
+      if (newAssignee)
+        await tell(tx, {
+          kind: 'assigned',
+          card: item.card,
+          item,
+          actor: await actorOf(tx, item.card.workspaceId, actorId),
+          recipientIds: [newAssignee],
+        });
+    },
+
+    async itemDeleted(tx, { itemId, dueDate }) {
+      if (dueDate) await cancelJobs(tx, itemReminder, remindersOf(itemId, dueDate));
     },
 
     async commented(tx, { cardId, actorId, content }) {

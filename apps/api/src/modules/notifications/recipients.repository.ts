@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../platform/db/client.js';
 import {
   boards,
   cards,
+  checklistItems,
   notificationPreferences,
   users,
   workspaceMembers,
@@ -50,6 +51,62 @@ export async function findCardSubject(
   // A reminder reads the card it fires for under a share lock: a change waits for it, or wins.
   const [row] = await (lock ? query.for('share', { of: cards }) : query);
   return row;
+}
+
+/** A checklist item a notification is about, with its card. */
+export interface ItemSubject {
+  id: string;
+  text: string;
+  assigneeId: string | null;
+  dueDate: Date | null;
+  done: boolean;
+  card: CardSubject;
+}
+
+export async function findItemSubject(
+  db: DbOrTx,
+  itemId: string,
+  { lock = false } = {},
+): Promise<ItemSubject | undefined> {
+  const query = db
+    .select({
+      id: checklistItems.id,
+      text: checklistItems.text,
+      assigneeId: checklistItems.assigneeId,
+      dueDate: checklistItems.dueDate,
+      done: checklistItems.done,
+      cardId: cards.id,
+      title: cards.title,
+      boardId: cards.boardId,
+      workspaceId: boards.workspaceId,
+      cardAssigneeId: cards.assigneeId,
+      cardDueDate: cards.dueDate,
+      dueComplete: cards.dueComplete,
+    })
+    .from(checklistItems)
+    .innerJoin(cards, eq(cards.id, checklistItems.cardId))
+    .innerJoin(boards, eq(boards.id, cards.boardId))
+    .where(eq(checklistItems.id, itemId));
+  // As a card's reminder: a change to the item waits for the reminder, or wins.
+  const [row] = await (lock ? query.for('share', { of: checklistItems }) : query);
+  if (!row) return undefined;
+  const { cardId, title, boardId, workspaceId, cardAssigneeId, cardDueDate, dueComplete } = row;
+  return {
+    id: row.id,
+    text: row.text,
+    assigneeId: row.assigneeId,
+    dueDate: row.dueDate,
+    done: row.done,
+    card: {
+      id: cardId,
+      title,
+      boardId,
+      workspaceId,
+      assigneeId: cardAssigneeId,
+      dueDate: cardDueDate,
+      dueComplete,
+    },
+  };
 }
 
 /** Those of `userIds` who are members of the workspace, with their preferences. */

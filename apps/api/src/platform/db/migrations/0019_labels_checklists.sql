@@ -40,6 +40,7 @@ CREATE TABLE "checklists" (
 ALTER TABLE "cards" ADD COLUMN "label_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "cards" ADD COLUMN "checklist_done" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "cards" ADD COLUMN "checklist_total" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "checklist_item_id" uuid;--> statement-breakpoint
 ALTER TABLE "card_labels" ADD CONSTRAINT "card_labels_card_id_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "card_labels" ADD CONSTRAINT "card_labels_label_id_labels_id_fk" FOREIGN KEY ("label_id") REFERENCES "public"."labels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "labels" ADD CONSTRAINT "labels_board_id_boards_id_fk" FOREIGN KEY ("board_id") REFERENCES "public"."boards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -52,6 +53,8 @@ CREATE INDEX "checklist_items_checklist_idx" ON "checklist_items" USING btree ("
 CREATE INDEX "checklist_items_card_idx" ON "checklist_items" USING btree ("card_id");--> statement-breakpoint
 CREATE INDEX "checklist_items_assignee_idx" ON "checklist_items" USING btree ("assignee_id");--> statement-breakpoint
 CREATE INDEX "checklists_card_idx" ON "checklists" USING btree ("card_id","position");--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_checklist_item_id_checklist_items_id_fk" FOREIGN KEY ("checklist_item_id") REFERENCES "public"."checklist_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notifications_checklist_item_idx" ON "notifications" USING btree ("checklist_item_id") WHERE "notifications"."checklist_item_id" is not null;--> statement-breakpoint
 -- A card's labels and checklist counts live on its row, so the board reads no other table per
 -- card; these triggers keep them on every path (the API, cascades, a script). Writing `cards`
 -- fires migration 0007's triggers, which bump the list's content version: the board's cached JSON

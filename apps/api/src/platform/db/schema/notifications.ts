@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '@quadro/contracts';
 import { cards } from './boards.js';
+import { checklistItems } from './checklists.js';
 import { users } from './users.js';
 import { workspaceMembers } from './workspaces.js';
 
@@ -30,6 +31,10 @@ export const notifications = pgTable(
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A checklist item of the card, when the notification is about it (its date, its assignee). */
+    checklistItemId: uuid('checklist_item_id').references(() => checklistItems.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
@@ -48,6 +53,10 @@ export const notifications = pgTable(
       .on(t.recipientId)
       .where(sql`${t.readAt} is null`),
     index('notifications_card_idx').on(t.cardId),
+    // A deleted item's notifications go by cascade: found here, not by a scan.
+    index('notifications_checklist_item_idx')
+      .on(t.checklistItemId)
+      .where(sql`${t.checklistItemId} is not null`),
     index('notifications_membership_idx').on(t.workspaceId, t.recipientId),
   ],
 );

@@ -182,6 +182,7 @@ function notification(n: number, fields: Partial<Notification> = {}): Notificati
       title: `Cartão ${n}`,
       boardId: BOARD_ID,
     },
+    item: null,
     workspaceId: '00000000-0000-4000-8000-0000000000a9',
     ...fields,
   };

@@ -12,6 +12,7 @@ const notification = (id: string, readAt: string | null = null): Notification =>
   readAt,
   actor: null,
   card: { id: `card-${id}`, title: id, boardId: 'board' },
+  item: null,
   workspaceId: 'ws',
 });
 
