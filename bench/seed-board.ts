@@ -1,10 +1,21 @@
 import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/platform/db/client.js';
-import { cards, lists } from '../apps/api/src/platform/db/schema/index.js';
+import {
+  cardLabels,
+  cards,
+  checklistItems,
+  checklists,
+  labels,
+  lists,
+} from '../apps/api/src/platform/db/schema/index.js';
 import { spacedKeys } from '../apps/api/src/domain/ordering/ordering.js';
 
 /** `DUE_DATES=1`: every card gets a due date (over 60 days), one in five marked done. */
 const WITH_DUE_DATES = process.env.DUE_DATES === '1';
+/** `LABELS_CHECKLISTS=1`: every card carries three of the board's labels and a 5-item checklist. */
+const WITH_LABELS_CHECKLISTS = process.env.LABELS_CHECKLISTS === '1';
+const CHECKLIST_ITEMS = 5;
 
 /** Registers a user through the API and fills their first board with lists × cards. */
 export async function seedBigBoard(
@@ -51,23 +62,69 @@ export async function seedBigBoard(
       })),
     )
     .returning({ id: lists.id });
+  const boardLabels = WITH_LABELS_CHECKLISTS
+    ? (
+        await database.db
+          .select({ id: labels.id })
+          .from(labels)
+          .where(eq(labels.boardId, board.id))
+          .orderBy(labels.position)
+      ).map((label) => label.id)
+    : [];
   for (const [i, list] of listRows.entries()) {
-    await database.db.insert(cards).values(
-      cardKeys.map((sortKey, j) => ({
-        boardId: board.id,
-        listId: list.id,
-        title: `Cartão ${i + 1}.${j + 1}: revisar a proposta comercial`,
-        description:
-          j % 3 === 0 ? 'Conferir valores, prazos e condições antes de enviar ao cliente.' : '',
-        sortKey,
-        assigneeId: j % 4 === 0 ? auth.user.id : null,
-        ...(WITH_DUE_DATES && {
-          dueDate: new Date(Date.UTC(2026, 11, 1 + (j % 60), 21)),
-          dueComplete: j % 5 === 0,
-        }),
-      })),
-    );
+    const inserted = await database.db
+      .insert(cards)
+      .values(
+        cardKeys.map((sortKey, j) => ({
+          boardId: board.id,
+          listId: list.id,
+          title: `Cartão ${i + 1}.${j + 1}: revisar a proposta comercial`,
+          description:
+            j % 3 === 0 ? 'Conferir valores, prazos e condições antes de enviar ao cliente.' : '',
+          sortKey,
+          assigneeId: j % 4 === 0 ? auth.user.id : null,
+          ...(WITH_DUE_DATES && {
+            dueDate: new Date(Date.UTC(2026, 11, 1 + (j % 60), 21)),
+            dueComplete: j % 5 === 0,
+          }),
+        })),
+      )
+      .returning({ id: cards.id });
+    if (WITH_LABELS_CHECKLISTS) await labelAndChecklist(database, inserted, boardLabels);
   }
   // The seeded defaults stay: 3 lists + the welcome card on top of the bulk.
   return { auth, token: auth.token, boardId: board.id, listIds: listRows.map((row) => row.id) };
+}
+
+/** Three labels (rotating over the board's) and one checklist of five items, some done, per card. */
+async function labelAndChecklist(
+  database: Database,
+  cardRows: { id: string }[],
+  boardLabels: string[],
+) {
+  await database.db
+    .insert(cardLabels)
+    .values(
+      cardRows.flatMap((card, j) =>
+        [0, 1, 2].map((k) => ({
+          cardId: card.id,
+          labelId: boardLabels[(j + k) % boardLabels.length]!,
+        })),
+      ),
+    );
+  const lists = await database.db
+    .insert(checklists)
+    .values(cardRows.map((card) => ({ cardId: card.id, title: 'Passos', position: 0 })))
+    .returning({ id: checklists.id, cardId: checklists.cardId });
+  await database.db.insert(checklistItems).values(
+    lists.flatMap((list, j) =>
+      Array.from({ length: CHECKLIST_ITEMS }, (_, k) => ({
+        checklistId: list.id,
+        cardId: list.cardId,
+        text: `Etapa ${k + 1}`,
+        position: k,
+        done: k < j % (CHECKLIST_ITEMS + 1),
+      })),
+    ),
+  );
 }
