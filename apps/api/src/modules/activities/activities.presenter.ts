@@ -13,6 +13,10 @@ const METADATA_KEYS = [
   'region',
   'date',
   'holiday',
+  'card',
+  'color',
+  'item',
+  'checklist',
 ] as const;
 
 /** The keys of spec §3 as stored; anything else a row recorded stays on the server. */

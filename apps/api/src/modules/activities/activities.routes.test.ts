@@ -125,7 +125,14 @@ describe('GET /v1/workspaces/:id/activities', () => {
     const { owner, workspace, board } = await createWorkspaceFixture(ctx);
     const api = as(ctx, owner);
     await api('POST', '/v1/lists', { boardId: board.id, name: 'Revisão' });
-    await api('POST', '/v1/cards', { listId: board.lists[0]!.id, title: 'Revisar' });
+    const { card } = (
+      await api('POST', '/v1/cards', { listId: board.lists[0]!.id, title: 'Revisar' })
+    ).json<{ card: { id: string } }>();
+    await api('POST', `/v1/cards/${card.id}/labels`, { labelId: board.labels[3]!.id });
+    const { checklist } = (
+      await api('POST', `/v1/cards/${card.id}/checklists`, { title: 'Passos' })
+    ).json<{ checklist: { id: string } }>();
+    await api('POST', `/v1/checklists/${checklist.id}/items`, { text: 'Ler' });
     await recordActivity(ctx.database.db, {
       workspaceId: workspace.id,
       userId: owner.id,
@@ -135,7 +142,7 @@ describe('GET /v1/workspaces/:id/activities', () => {
       metadata: { name: 'Ana', oldRole: 'member', newRole: 'admin', boardId: board.id },
     });
 
-    for (const entityType of ['card', 'list', 'member', 'board'] as const) {
+    for (const entityType of ['card', 'list', 'member', 'board', 'label', 'checklist'] as const) {
       const { activities: found } = await page(owner, workspace.id, `entityType=${entityType}`);
       expect(found.length, entityType).toBeGreaterThan(0);
       expect(found.every((a) => a.entityType === entityType)).toBe(true);
@@ -144,6 +151,16 @@ describe('GET /v1/workspaces/:id/activities', () => {
     const { activities: members } = await page(owner, workspace.id, 'entityType=member');
     // Only the keys of spec §3 leave the server.
     expect(members[0]?.metadata).toEqual({ name: 'Ana', oldRole: 'member', newRole: 'admin' });
+    // A label put on a card names its colour and the card; a checklist item, its list and card.
+    const { activities: labels } = await page(owner, workspace.id, 'entityType=label');
+    expect(labels.map(({ action, metadata }) => ({ action, metadata }))).toEqual([
+      { action: 'add_to_card', metadata: { name: '', color: 'red', card: 'Revisar' } },
+    ]);
+    const { activities: checklists } = await page(owner, workspace.id, 'entityType=checklist');
+    expect(checklists.map(({ action, metadata }) => ({ action, metadata }))).toEqual([
+      { action: 'add_item', metadata: { item: 'Ler', checklist: 'Passos', card: 'Revisar' } },
+      { action: 'create', metadata: { name: 'Passos', card: 'Revisar' } },
+    ]);
     const { activities: everything } = await page(owner, workspace.id);
     expect(everything.map((a) => a.id)).toEqual(await storedIds(workspace.id));
   });
