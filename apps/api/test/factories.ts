@@ -1,4 +1,4 @@
-import { TRIAL_DAYS, type Board, type Role, type Workspace } from '@quadro/contracts';
+import { TRIAL_DAYS, type Board, type Card, type Role, type Workspace } from '@quadro/contracts';
 import type { InjectOptions } from 'fastify';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import {
@@ -91,6 +91,20 @@ export async function createWorkspaceFixture(
     throw new Error(`workspace: ${created.statusCode} ${created.body}`);
   const { workspace, board } = created.json<{ workspace: Workspace; board: { id: string } }>();
   return { owner, workspace, board: await loadBoard(ctx, owner, board.id) };
+}
+
+/** `createWorkspaceFixture`, with a card of the owner's at the top of its board's first list. */
+export async function createCardFixture(
+  ctx: TestContext,
+  title = 'Tarefa',
+): Promise<WorkspaceFixture & { card: Card }> {
+  const fixture = await createWorkspaceFixture(ctx);
+  const created = await as(ctx, fixture.owner)('POST', '/v1/cards', {
+    listId: fixture.board.lists[0]!.id,
+    title,
+  });
+  if (created.statusCode !== 201) throw new Error(`card: ${created.statusCode} ${created.body}`);
+  return { ...fixture, card: created.json<{ card: Card }>().card };
 }
 
 export async function loadBoard(

@@ -12,6 +12,7 @@ import { createTestApp, type RegisteredUser, type TestContext } from '../../../t
 import {
   addMember,
   as,
+  createCardFixture,
   createWorkspaceFixture,
   loadBoard,
   type WorkspaceFixture,
@@ -25,14 +26,7 @@ afterAll(() => ctx.close());
 
 type Scene = WorkspaceFixture & { card: Card };
 
-async function withCard(title = 'Lançamento'): Promise<Scene> {
-  const fixture = await createWorkspaceFixture(ctx);
-  const created = await as(ctx, fixture.owner)('POST', '/v1/cards', {
-    listId: fixture.board.lists[0]!.id,
-    title,
-  });
-  return { ...fixture, card: created.json<{ card: Card }>().card };
-}
+const withCard = (title = 'Lançamento'): Promise<Scene> => createCardFixture(ctx, title);
 
 async function addChecklist(s: Scene, title = 'Passos', user: RegisteredUser = s.owner) {
   const response = await as(ctx, user)('POST', `/v1/cards/${s.card.id}/checklists`, { title });

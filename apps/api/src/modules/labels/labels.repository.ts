@@ -110,36 +110,26 @@ export async function findCardAndLabel(
   return row ?? { cardTitle: null, labelFound: false };
 }
 
-/** Puts the label on the card, recording it only when it was not there yet. */
-export async function addCardLabel(
+/**
+ * Puts the label on the card (`add_to_card`) or takes it off (`remove_from_card`), recording it
+ * only when that changed something.
+ */
+export async function writeCardLabel(
   db: DbOrTx,
   card: { id: string; title: string },
   labelId: string,
-  by: Actor,
+  by: Actor & { action: 'add_to_card' | 'remove_from_card' },
 ): Promise<void> {
+  const change =
+    by.action === 'add_to_card'
+      ? sql`insert into ${cardLabels} (card_id, label_id) values (${card.id}, ${labelId})
+          on conflict do nothing returning label_id`
+      : sql`delete from ${cardLabels} where card_id = ${card.id} and label_id = ${labelId}
+          returning label_id`;
   await db.execute(
-    sql`with added as (
-        insert into ${cardLabels} (card_id, label_id) values (${card.id}, ${labelId})
-        on conflict do nothing returning label_id),
-      changed as (select l.* from ${labels} l join added on added.label_id = l.id),
-      ${labelActivity({ ...by, action: 'add_to_card' }, card)}
-      select 1`,
-  );
-}
-
-/** Takes the label off the card, recording it only when it was there. */
-export async function removeCardLabel(
-  db: DbOrTx,
-  card: { id: string; title: string },
-  labelId: string,
-  by: Actor,
-): Promise<void> {
-  await db.execute(
-    sql`with removed as (
-        delete from ${cardLabels} where card_id = ${card.id} and label_id = ${labelId}
-        returning label_id),
-      changed as (select l.* from ${labels} l join removed on removed.label_id = l.id),
-      ${labelActivity({ ...by, action: 'remove_from_card' }, card)}
+    sql`with written as (${change}),
+      changed as (select l.* from ${labels} l join written on written.label_id = l.id),
+      ${labelActivity(by, card)}
       select 1`,
   );
 }

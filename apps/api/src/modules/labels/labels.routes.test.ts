@@ -1,9 +1,4 @@
-import {
-  DEFAULT_LABEL_COLORS,
-  MAX_LABELS_PER_BOARD,
-  type Card,
-  type Label,
-} from '@quadro/contracts';
+import { DEFAULT_LABEL_COLORS, MAX_LABELS_PER_BOARD, type Label } from '@quadro/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, labels } from '../../platform/db/schema/index.js';
@@ -11,6 +6,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.js';
 import {
   addMember,
   as,
+  createCardFixture,
   createWorkspaceFixture,
   loadBoard,
   type WorkspaceFixture,
@@ -23,13 +19,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** A workspace whose board has a card, with the board's default labels. */
-async function withCard(): Promise<WorkspaceFixture & { card: Card; labels: Label[] }> {
-  const fixture = await createWorkspaceFixture(ctx);
-  const created = await as(ctx, fixture.owner)('POST', '/v1/cards', {
-    listId: fixture.board.lists[0]!.id,
-    title: 'Corrigir login',
-  });
-  return { ...fixture, card: created.json<{ card: Card }>().card, labels: fixture.board.labels };
+async function withCard() {
+  const fixture = await createCardFixture(ctx, 'Corrigir login');
+  return { ...fixture, labels: fixture.board.labels };
 }
 
 const cardIn = async (f: WorkspaceFixture, cardId: string) =>

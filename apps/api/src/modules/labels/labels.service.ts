@@ -31,14 +31,17 @@ export function createLabelsService({ db, memory }: { db: Db; memory: AccessMemo
     userId: string,
     cardId: string,
     labelId: string,
-    write: typeof repo.addCardLabel,
+    action: 'add_to_card' | 'remove_from_card',
   ): Promise<Card> {
     return db.transaction(async (tx) => {
       const access = await begin(tx, 'card', cardId, userId);
       const found = await repo.findCardAndLabel(tx, access.boardId, cardId, labelId);
       if (found.cardTitle === null) throw notFound('card');
       if (!found.labelFound) throw notFound('label');
-      await write(tx, { id: cardId, title: found.cardTitle }, labelId, actorOf(access, userId));
+      await repo.writeCardLabel(tx, { id: cardId, title: found.cardTitle }, labelId, {
+        ...actorOf(access, userId),
+        action,
+      });
       const card = await cardById(tx, cardId);
       if (!card) throw notFound('card');
       return card;
@@ -77,10 +80,10 @@ export function createLabelsService({ db, memory }: { db: Db; memory: AccessMemo
     },
 
     addToCard: (userId: string, cardId: string, labelId: string) =>
-      toggle(userId, cardId, labelId, repo.addCardLabel),
+      toggle(userId, cardId, labelId, 'add_to_card'),
 
     removeFromCard: (userId: string, cardId: string, labelId: string) =>
-      toggle(userId, cardId, labelId, repo.removeCardLabel),
+      toggle(userId, cardId, labelId, 'remove_from_card'),
   };
 }
 

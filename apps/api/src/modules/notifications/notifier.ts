@@ -91,6 +91,26 @@ export interface Notifier {
   kick(): void;
 }
 
+/** A card's or an item's date, whether it is met, and who it is assigned to. */
+interface Dated {
+  assigneeId: string | null;
+  dueDate: Date | null;
+  closed: boolean;
+}
+
+/** Whether a change moves the reminders of a date, and whom (not its actor) it newly assigns. */
+function changeOf(before: Dated | null, after: Dated, actorId: string) {
+  const dateChanged = before
+    ? before.dueDate?.getTime() !== after.dueDate?.getTime() || before.closed !== after.closed
+    : after.dueDate !== null;
+  const { assigneeId } = after;
+  const newAssignee =
+    assigneeId !== null && assigneeId !== before?.assigneeId && assigneeId !== actorId
+      ? assigneeId
+      : null;
+  return { dateChanged, newAssignee };
+}
+
 export function createNotifier({
   clock,
   jobs,
@@ -285,15 +305,11 @@ export function createNotifier({
 
   return {
     async cardChanged(tx, { cardId, actorId, before, after }) {
-      const dateChanged = before
-        ? before.dueDate?.getTime() !== after.dueDate?.getTime() ||
-          before.dueComplete !== after.dueComplete
-        : after.dueDate !== null;
-      const { assigneeId } = after;
-      const newAssignee =
-        assigneeId !== null && assigneeId !== before?.assigneeId && assigneeId !== actorId
-          ? assigneeId
-          : null;
+      const { dateChanged, newAssignee } = changeOf(
+        before && { ...before, closed: before.dueComplete },
+        { ...after, closed: after.dueComplete },
+        actorId,
+      );
       if (!dateChanged && !newAssignee) return;
       const card = await people.findCardSubject(tx, cardId);
       if (!card) return;
@@ -317,14 +333,11 @@ export function createNotifier({
     },
 
     async itemChanged(tx, { itemId, actorId, before, after }) {
-      const dateChanged = before
-        ? before.dueDate?.getTime() !== after.dueDate?.getTime() || before.done !== after.done
-        : after.dueDate !== null;
-      const { assigneeId } = after;
-      const newAssignee =
-        assigneeId !== null && assigneeId !== before?.assigneeId && assigneeId !== actorId
-          ? assigneeId
-          : null;
+      const { dateChanged, newAssignee } = changeOf(
+        before && { ...before, closed: before.done },
+        { ...after, closed: after.done },
+        actorId,
+      );
       if (!dateChanged && !newAssignee) return;
       const item = await people.findItemSubject(tx, itemId);
       if (!item) return;
