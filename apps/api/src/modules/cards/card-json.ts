@@ -1,5 +1,6 @@
 import { AVATAR_URL_PATTERN } from '@quadro/contracts';
 import { sql, type SQL } from 'drizzle-orm';
+import { isoUtc } from '../../platform/db/iso-utc.js';
 import { users } from '../../platform/db/schema/index.js';
 
 /*
@@ -21,10 +22,6 @@ import { users } from '../../platform/db/schema/index.js';
  * `label_ids`, `checklist_done` and `checklist_total` from `card_labels` and `checklist_items`. card-json.test.ts changes every column this fragment reads, straight in SQL, and
  * compares the cached board with one built from nothing (docs/card-shape-recipe.md).
  */
-
-/** A timestamp as contracts answer it: ISO-8601 in UTC with milliseconds, or null. */
-export const isoUtc = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * `rows`, a relation of cards rows with a `position` column (the card's index in its list), as

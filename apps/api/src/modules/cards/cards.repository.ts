@@ -9,7 +9,8 @@ import { queryRows, type DbOrTx } from '../../platform/db/client.js';
 import { denseIndexOf, spacedKeys, type Neighbours } from '../../domain/ordering/ordering.js';
 import { boards, cards, lists } from '../../platform/db/schema/index.js';
 import { activityOfChanged, type Actor } from '../../domain/activities/record-activity.js';
-import { cardJsonRows, isoUtc } from './card-json.js';
+import { cardJsonRows } from './card-json.js';
+import { isoUtc } from '../../platform/db/iso-utc.js';
 
 /*
  * Moving, creating and editing cards is most of what a board screen writes, so each read and write

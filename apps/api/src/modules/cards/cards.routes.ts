@@ -1,4 +1,6 @@
 import {
+  cardLabelParamsSchema,
+  cardLabelRequestSchema,
   cardResponseSchema,
   createCardRequestSchema,
   idParamsSchema,
@@ -61,5 +63,36 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
       await cards.remove(currentUserId(request), request.params.id);
       return reply.code(204).send(null);
     },
+  });
+
+  app.post('/:id/labels', {
+    schema: {
+      tags,
+      security,
+      description: 'Põe a etiqueta no cartão (se já estiver, nada muda) e responde o cartão.',
+      params: idParamsSchema,
+      body: cardLabelRequestSchema,
+      response: { 200: cardResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      card: await cards.addLabel(currentUserId(request), request.params.id, request.body.labelId),
+    }),
+  });
+
+  app.delete('/:id/labels/:labelId', {
+    schema: {
+      tags,
+      security,
+      description: 'Tira a etiqueta do cartão (se não estiver, nada muda) e responde o cartão.',
+      params: cardLabelParamsSchema,
+      response: { 200: cardResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      card: await cards.removeLabel(
+        currentUserId(request),
+        request.params.id,
+        request.params.labelId,
+      ),
+    }),
   });
 };

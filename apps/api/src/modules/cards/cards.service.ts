@@ -13,6 +13,7 @@ import { findWorkspaceRole } from '../../domain/access/access.repository.js';
 import { beginChange } from '../../domain/access/access.service.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
 import { actorOf } from '../../domain/activities/record-activity.js';
+import { writeCardLabel } from '../labels/labels.service.js';
 import type { CardState, Notifier } from '../notifications/notifier.js';
 import * as repo from './cards.repository.js';
 
@@ -25,9 +26,6 @@ export type { ListCardsJson } from './cards.repository.js';
  */
 export const cardsJsonOfLists = (db: DbOrTx, boardId: string, listIds: string[]) =>
   repo.listCardsJson(db, boardId, listIds);
-
-/** A card as the API shows it; undefined when it is gone. */
-export const cardById = (db: DbOrTx, cardId: string) => repo.findCardJson(db, cardId);
 
 /** A new board's welcome card, in its first list (spec §4). */
 export const addWelcomeCard = (db: DbOrTx, board: { boardId: string; listId: string }) =>
@@ -63,7 +61,38 @@ export function createCardsService({
   const begin = (tx: DbOrTx, kind: 'list' | 'card', id: string, userId: string) =>
     beginChange(tx, kind, id, userId, 'cards:manage', memory.boardWritten);
 
+  /** Puts a label of its board on the card or takes it off; answers the card as it is then. */
+  async function writeLabel(
+    userId: string,
+    cardId: string,
+    labelId: string,
+    action: 'add_to_card' | 'remove_from_card',
+  ): Promise<Card> {
+    return db.transaction(async (tx) => {
+      const access = await beginChange(
+        tx,
+        'card',
+        cardId,
+        userId,
+        'labels:manage',
+        memory.boardWritten,
+      );
+      const by = { ...actorOf(access, userId), action };
+      const missing = await writeCardLabel(tx, { boardId: access.boardId, cardId, labelId, by });
+      if (missing) throw notFound(missing);
+      const card = await repo.findCardJson(tx, cardId);
+      if (!card) throw notFound('card');
+      return card;
+    });
+  }
+
   return {
+    addLabel: (userId: string, cardId: string, labelId: string) =>
+      writeLabel(userId, cardId, labelId, 'add_to_card'),
+
+    removeLabel: (userId: string, cardId: string, labelId: string) =>
+      writeLabel(userId, cardId, labelId, 'remove_from_card'),
+
     async create(userId: string, input: CreateCardInput): Promise<Card> {
       const created = await db.transaction(async (tx) => {
         const access = await begin(tx, 'list', input.listId, userId);

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
 import { activities, cards, checklistItems, checklists } from '../../platform/db/schema/index.js';
 import type { Actor } from '../../domain/activities/record-activity.js';
-import { isoUtc } from '../cards/card-json.js';
+import { isoUtc } from '../../platform/db/iso-utc.js';
 
 /*
  * Positions are dense (0, 1, 2… within a card's checklists and within a checklist's items) and

@@ -1,7 +1,4 @@
 import {
-  cardLabelParamsSchema,
-  cardLabelRequestSchema,
-  cardResponseSchema,
   createLabelRequestSchema,
   idParamsSchema,
   labelResponseSchema,
@@ -17,7 +14,7 @@ const errors = errorResponses(400, 401, 402, 403, 404, 409);
 const tags = ['labels'];
 const security = [{ bearer: [] }];
 
-/** A board's labels, and putting them on its cards (prefix `/v1`). */
+/** A board's labels (prefix `/v1`); putting them on cards is the cards module's. */
 export const labelsRoutes: FastifyPluginAsyncZod<{ labels: LabelsService }> = async (
   app,
   { labels },
@@ -63,36 +60,5 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ labels: LabelsService }> = as
       await labels.remove(currentUserId(request), request.params.id);
       return reply.code(204).send(null);
     },
-  });
-
-  app.post('/cards/:id/labels', {
-    schema: {
-      tags,
-      security,
-      description: 'Põe a etiqueta no cartão (se já estiver, nada muda) e responde o cartão.',
-      params: idParamsSchema,
-      body: cardLabelRequestSchema,
-      response: { 200: cardResponseSchema, ...errors },
-    },
-    handler: async (request) => ({
-      card: await labels.addToCard(currentUserId(request), request.params.id, request.body.labelId),
-    }),
-  });
-
-  app.delete('/cards/:id/labels/:labelId', {
-    schema: {
-      tags,
-      security,
-      description: 'Tira a etiqueta do cartão (se não estiver, nada muda) e responde o cartão.',
-      params: cardLabelParamsSchema,
-      response: { 200: cardResponseSchema, ...errors },
-    },
-    handler: async (request) => ({
-      card: await labels.removeFromCard(
-        currentUserId(request),
-        request.params.id,
-        request.params.labelId,
-      ),
-    }),
   });
 };

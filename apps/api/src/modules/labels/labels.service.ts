@@ -1,6 +1,5 @@
 import {
   MAX_LABELS_PER_BOARD,
-  type Card,
   type CreateLabelInput,
   type Label,
   type UpdateLabelInput,
@@ -9,13 +8,38 @@ import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import { beginChange } from '../../domain/access/access.service.js';
 import type { BoardScoped } from '../../domain/access/access.repository.js';
-import { actorOf } from '../../domain/activities/record-activity.js';
+import { actorOf, type Actor } from '../../domain/activities/record-activity.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
-import { cardById } from '../cards/cards.service.js';
 import * as repo from './labels.repository.js';
 
 /** A board's labels in their order (for the board's response). */
 export const labelsOfBoard = (db: DbOrTx, boardId: string) => repo.boardLabels(db, boardId);
+
+/**
+ * Puts a label of the card's board on the card (`add_to_card`) or takes it off
+ * (`remove_from_card`), inside a change the caller started on the card's board; says which of
+ * the two it did not find.
+ */
+export async function writeCardLabel(
+  tx: DbOrTx,
+  change: {
+    boardId: string;
+    cardId: string;
+    labelId: string;
+    by: Actor & { action: 'add_to_card' | 'remove_from_card' };
+  },
+): Promise<'card' | 'label' | null> {
+  const found = await repo.findCardAndLabel(tx, change.boardId, change.cardId, change.labelId);
+  if (found.cardTitle === null) return 'card';
+  if (!found.labelFound) return 'label';
+  await repo.writeCardLabel(
+    tx,
+    { id: change.cardId, title: found.cardTitle },
+    change.labelId,
+    change.by,
+  );
+  return null;
+}
 
 /** A new board's six colour-only labels. */
 export const addDefaultLabels = (db: DbOrTx, boardId: string) =>
@@ -25,28 +49,6 @@ export function createLabelsService({ db, memory }: { db: Db; memory: AccessMemo
   /** Every change here starts so: `labels:manage` where the object lives, with the board's locks. */
   const begin = (tx: DbOrTx, kind: BoardScoped, id: string, userId: string) =>
     beginChange(tx, kind, id, userId, 'labels:manage', memory.boardWritten);
-
-  /** Puts the label on the card or takes it off, and answers the card as it is then. */
-  async function toggle(
-    userId: string,
-    cardId: string,
-    labelId: string,
-    action: 'add_to_card' | 'remove_from_card',
-  ): Promise<Card> {
-    return db.transaction(async (tx) => {
-      const access = await begin(tx, 'card', cardId, userId);
-      const found = await repo.findCardAndLabel(tx, access.boardId, cardId, labelId);
-      if (found.cardTitle === null) throw notFound('card');
-      if (!found.labelFound) throw notFound('label');
-      await repo.writeCardLabel(tx, { id: cardId, title: found.cardTitle }, labelId, {
-        ...actorOf(access, userId),
-        action,
-      });
-      const card = await cardById(tx, cardId);
-      if (!card) throw notFound('card');
-      return card;
-    });
-  }
 
   return {
     async create(userId: string, boardId: string, input: CreateLabelInput): Promise<Label> {
@@ -78,12 +80,6 @@ export function createLabelsService({ db, memory }: { db: Db; memory: AccessMemo
           throw notFound('label');
       });
     },
-
-    addToCard: (userId: string, cardId: string, labelId: string) =>
-      toggle(userId, cardId, labelId, 'add_to_card'),
-
-    removeFromCard: (userId: string, cardId: string, labelId: string) =>
-      toggle(userId, cardId, labelId, 'remove_from_card'),
   };
 }
 
