@@ -102,16 +102,14 @@ async function labelAndChecklist(
   cardRows: { id: string }[],
   boardLabels: string[],
 ) {
-  await database.db
-    .insert(cardLabels)
-    .values(
-      cardRows.flatMap((card, j) =>
-        [0, 1, 2].map((k) => ({
-          cardId: card.id,
-          labelId: boardLabels[(j + k) % boardLabels.length]!,
-        })),
-      ),
-    );
+  await database.db.insert(cardLabels).values(
+    cardRows.flatMap((card, j) =>
+      [0, 1, 2].map((k) => ({
+        cardId: card.id,
+        labelId: boardLabels[(j + k) % boardLabels.length]!,
+      })),
+    ),
+  );
   const lists = await database.db
     .insert(checklists)
     .values(cardRows.map((card) => ({ cardId: card.id, title: 'Passos', position: 0 })))
