@@ -20,6 +20,11 @@ export const queryKeys = {
   board: (boardId: string) => ['boards', boardId] as const,
   /** Under the board's key: what invalidates or removes the board does the same to it. */
   boardPreview: (boardId: string) => ['boards', boardId, 'preview'] as const,
+  /** Under the board's key: a card's checklists (all the board's without `cardId`). */
+  checklists: (boardId: string, cardId?: string) =>
+    cardId === undefined
+      ? (['boards', boardId, 'checklists'] as const)
+      : (['boards', boardId, 'checklists', cardId] as const),
   comments: (cardId: string) => ['comments', 'card', cardId] as const,
   /** Whether the signed-in user follows a card (told of its comments). */
   cardFollow: (cardId: string) => ['cards', cardId, 'follow'] as const,
@@ -41,6 +46,8 @@ export const queryKeys = {
 /** Mutation keys: every change to one board shares a key, so polling can wait for them. */
 export const mutationKeys = {
   board: (boardId: string) => ['board-mutation', boardId] as const,
+  /** Under the board's: a change to a card's checklists is a change of the board too. */
+  checklists: (boardId: string) => ['board-mutation', boardId, 'checklists'] as const,
   /** Deleting a board or a workspace: the screen that asked moves on by itself. */
   leaving: () => ['leaving'] as const,
 };

@@ -1,5 +1,6 @@
-import { THEME_IDS, type ThemeId } from '@quadro/contracts';
+import { THEME_IDS, type LabelColor, type ThemeId } from '@quadro/contracts';
 import { mix } from './color';
+import { labelPaints, type LabelPaint } from './label-paints';
 
 /** The colours a list can show: the display cycle (spec §3), then gray and red. */
 export const LIST_COLORS = ['blue', 'yellow', 'purple', 'green', 'gray', 'red'] as const;
@@ -31,6 +32,8 @@ export interface ThemePalette {
   list: Readonly<Record<ListColor, string>>;
   /** The column behind the cards. */
   listBackground: Readonly<Record<ListColor, string>>;
+  /** The ten label colours: each chip's fill and its text (AA between them). */
+  labels: Readonly<Record<LabelColor, LabelPaint>>;
 }
 
 export interface Theme {
@@ -52,10 +55,18 @@ function tinted(
   ) as Record<ListColor, string>;
 }
 
-type PaletteInput = Omit<ThemePalette, 'listBackground'> & { listTint: number };
+type PaletteInput = Omit<ThemePalette, 'listBackground' | 'labels'> & {
+  listTint: number;
+  /** The editor theme's own colour for a label its palette lacks or would repeat. */
+  labelHues?: Partial<Record<LabelColor, string>>;
+};
 
-function palette({ listTint, ...colors }: PaletteInput): ThemePalette {
-  return { ...colors, listBackground: tinted(colors.background, colors.list, listTint) };
+function palette({ listTint, labelHues, ...colors }: PaletteInput): ThemePalette {
+  return {
+    ...colors,
+    listBackground: tinted(colors.background, colors.list, listTint),
+    labels: labelPaints({ ...colors, labelHues }),
+  };
 }
 
 /*
@@ -153,6 +164,8 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
         red: '#e45649',
       },
       listTint: 0.1,
+      // hue-6 for orange (hue-6-2 is the yellow), hue-5-2 for pink (purple is hue-3).
+      labelHues: { orange: '#986801', pink: '#ca1243' },
     }),
   },
   // Solarized light: base3 surface, base2 canvas, base02 text, base01 muted, the eight accents.
@@ -243,6 +256,8 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
         red: '#ff5555',
       },
       listTint: 0.08,
+      // Blue is the comment colour: the cyan is already the sky.
+      labelHues: { blue: '#6272a4' },
     }),
   },
   // One Dark Pro: sideBar #21252b, editor #282c34, foreground, the One Dark syntax colours.
@@ -273,6 +288,8 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
         red: '#e06c75',
       },
       listTint: 0.08,
+      // No pink of its own: halfway between its magenta and its red.
+      labelHues: { pink: mix('#c678dd', '#e06c75', 0.5) },
     }),
   },
   // Tokyo Night: bg_dark, bg, fg, fg_dark, the Tokyo Night accents.
@@ -333,6 +350,8 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
         red: '#bf616a',
       },
       listTint: 0.1,
+      // No pink of its own: halfway between nord15 and nord11.
+      labelHues: { pink: mix('#b48ead', '#bf616a', 0.5) },
     }),
   },
   // Monokai: sidebar #1e1f1c, editor #272822, foreground, the classic accents.
@@ -363,6 +382,8 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
         red: '#f92672',
       },
       listTint: 0.08,
+      // One cyan and one pink only: blue leans to its purple, red to its orange.
+      labelHues: { blue: mix('#66d9ef', '#ae81ff', 0.5), red: mix('#f92672', '#fd971f', 0.35) },
     }),
   },
   // Primer dark: canvas.default, canvas.subtle, fg.default, fg.muted, border.default.
@@ -423,6 +444,8 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
         red: '#fe4450',
       },
       listTint: 0.08,
+      // The cyan is the sky: blue leans to its purple.
+      labelHues: { blue: mix('#36f9f6', '#b893ce', 0.55) },
     }),
   },
   // Palenight: contrast #202331, background #292d3e, foreground, the Material syntax colours.
@@ -483,6 +506,8 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
         red: '#d95757',
       },
       listTint: 0.08,
+      // Its 'operator' colour (the palette's pink) is an orange: markup's rose instead.
+      labelHues: { pink: '#f07178' },
     }),
   },
   // Material Ocean: contrast #090b10, background #0f111a, foreground, the Material syntax colours.

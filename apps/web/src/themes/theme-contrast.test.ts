@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { THEME_IDS, type ThemeId } from '@quadro/contracts';
+import { LABEL_COLORS, THEME_IDS, type ThemeId } from '@quadro/contracts';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, mix, parseHex, toHex } from './color';
 import { getTheme, LIST_COLORS } from './palettes';
@@ -77,6 +77,16 @@ const PAIRS: Pair[] = [
     },
     { what: `lista ${color}: ícones`, fg: 'slate-500', bg: `list-${color}-bg`, min: GRAPHIC },
   ]),
+  ...LABEL_COLORS.map((color) => ({
+    what: `etiqueta ${color}: nome no chip`,
+    fg: `label-${color}-text`,
+    bg: `label-${color}`,
+    min: TEXT,
+  })),
+  { what: 'selo de checklist', fg: 'slate-700', bg: 'slate-100', min: TEXT },
+  { what: 'selo concluído (checklist, entrega)', fg: 'green-800', bg: 'green-100', min: TEXT },
+  { what: 'barra de progresso', fg: 'brand-600', bg: 'slate-200', min: GRAPHIC },
+  { what: 'barra de progresso concluída', fg: 'green-700', bg: 'slate-200', min: GRAPHIC },
   { what: 'ícones atenuados no fundo do quadro', fg: 'slate-500', bg: 'slate-100', min: GRAPHIC },
   { what: 'anel de foco e marcas na superfície', fg: 'brand-600', bg: 'white', min: GRAPHIC },
   { what: 'anel de foco no fundo do quadro', fg: 'brand-600', bg: 'slate-100', min: GRAPHIC },
@@ -204,6 +214,10 @@ describe('default theme', () => {
       ...LIST_COLORS.flatMap((color): [string, string][] => [
         [palette.list[color], css(`list-${color}`)],
         [palette.listBackground[color], css(`list-${color}-bg`)],
+      ]),
+      ...LABEL_COLORS.flatMap((color): [string, string][] => [
+        [palette.labels[color].fill, css(`label-${color}`)],
+        [palette.labels[color].text, css(`label-${color}-text`)],
       ]),
     ];
     for (const [ts, rendered] of expected)

@@ -1,4 +1,4 @@
-import type { ThemeId } from '@quadro/contracts';
+import { LABEL_COLORS, type ThemeId } from '@quadro/contracts';
 import { mix } from './color';
 import { getTheme, LIST_COLORS, type Theme, type ThemePalette } from './palettes';
 
@@ -90,6 +90,10 @@ export function themeVariables(theme: Theme): Record<string, string> {
   for (const color of LIST_COLORS) {
     variables[`--color-list-${color}`] = p.list[color];
     variables[`--color-list-${color}-bg`] = p.listBackground[color];
+  }
+  for (const color of LABEL_COLORS) {
+    variables[`--color-label-${color}`] = p.labels[color].fill;
+    variables[`--color-label-${color}-text`] = p.labels[color].text;
   }
   return variables;
 }

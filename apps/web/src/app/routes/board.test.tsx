@@ -43,6 +43,7 @@ const campaigns = (id: string): Board => ({
   name: 'Campanhas',
   color: '#2563eb',
   version: 1,
+  labels: [],
   lists: [
     {
       id: `${id.slice(0, -2)}d4`,

@@ -39,7 +39,11 @@ export function useAdaptivePolling(boardId: string, enabled = true): void {
         }
         const version = versionNow();
         if (version === lastVersion) unchangedPolls += 1;
-        else unchangedPolls = 0;
+        else {
+          unchangedPolls = 0;
+          // An open card's checklists follow the board, as with the event stream.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.checklists(boardId) });
+        }
         lastVersion = version;
       }
       if (!isHidden()) schedule(nextPollDelay(unchangedPolls));

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../../../lib/query-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { serverStream } from '../../../test/event-stream';
 import { stubFetch } from '../../../test/fetch-stub';
 import { jsonResponse } from '../../../test/render';
@@ -99,6 +99,33 @@ describe('useBoardEvents', () => {
     // have answered that one 304.
     for (const init of boardRequests())
       expect(new Headers(init?.headers).has('If-None-Match')).toBe(false);
+  });
+
+  it('marks the open cards’ checklists for refetching with a new version, unless one is changing', async () => {
+    const stream = serverStream();
+    const { queryClient, board } = setup([stream]);
+    const checklists = queryKeys.checklists('board', 'card-1');
+    queryClient.setQueryData(checklists, []);
+    await stream.send('ready', { boardId: 'board', version: board.version });
+    await stream.send('board', { boardId: 'board', version: board.version });
+    expect(queryClient.getQueryState(checklists)?.isInvalidated).toBe(false);
+
+    // A checklist change of this tab in flight refetches them itself once it settles.
+    let settle!: () => void;
+    void queryClient
+      .getMutationCache()
+      .build(queryClient, {
+        mutationKey: mutationKeys.checklists('board'),
+        mutationFn: () => new Promise<void>((resolve) => (settle = resolve)),
+      })
+      .execute(undefined);
+    await stream.send('board', { boardId: 'board', version: board.version + 1 });
+    expect(queryClient.getQueryState(checklists)?.isInvalidated).toBe(false);
+    settle();
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+
+    await stream.send('board', { boardId: 'board', version: board.version + 2 });
+    await waitFor(() => expect(queryClient.getQueryState(checklists)?.isInvalidated).toBe(true));
   });
 
   it('marks a card’s comments and the workspace for refetching', async () => {

@@ -44,6 +44,8 @@ function refreshFor(queryClient: QueryClient, boardId: string, message: EventSou
     if (version !== undefined && version === board?.version) return;
     if (version !== undefined) expectNewBoardVersion(boardId);
     // A change of ours in flight refetches when it settles; fetching now could undo its update.
+    if (queryClient.isMutating({ mutationKey: mutationKeys.checklists(boardId) }) === 0)
+      refetch(queryKeys.checklists(boardId));
     if (queryClient.isMutating({ mutationKey: mutationKeys.board(boardId) }) > 0) return;
     refetch(queryKeys.board(boardId), true);
   };

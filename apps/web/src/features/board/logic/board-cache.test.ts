@@ -1,7 +1,13 @@
 import type { Board } from '@quadro/contracts';
 import { describe, expect, it } from 'vitest';
-import { makeBoard, makeCard } from '../testing/board-fixtures';
-import { moveCardInBoard, reorderListsInBoard, upsertCardInBoard } from './board-cache';
+import { LABELS, makeBoard, makeCard } from '../testing/board-fixtures';
+import {
+  moveCardInBoard,
+  removeLabelFromBoard,
+  reorderListsInBoard,
+  setCardLabelInBoard,
+  upsertCardInBoard,
+} from './board-cache';
 
 const ids = (board: Board) => board.lists.map((list) => list.cards.map((c) => c.id));
 
@@ -54,5 +60,27 @@ describe('reorderListsInBoard / upsertCardInBoard', () => {
   it('adds a created card at its position', () => {
     const next = upsertCardInBoard(makeBoard(), makeCard('new', 'doing', 1));
     expect(ids(next)[1]).toEqual(['x', 'new']);
+  });
+});
+
+describe('labels in the board cache', () => {
+  const labelsOf = (board: Board, cardId: string) =>
+    board.lists.flatMap((list) => list.cards).find((card) => card.id === cardId)?.labelIds;
+
+  it('puts labels on a card in the board’s order, and takes them off', () => {
+    let board = setCardLabelInBoard(makeBoard(), 'a', LABELS.design.id, true);
+    board = setCardLabelInBoard(board, 'a', LABELS.urgent.id, true);
+    expect(labelsOf(board, 'a')).toEqual([LABELS.urgent.id, LABELS.design.id]);
+    expect(setCardLabelInBoard(board, 'a', LABELS.urgent.id, true)).toBe(board);
+    board = setCardLabelInBoard(board, 'a', LABELS.urgent.id, false);
+    expect(labelsOf(board, 'a')).toEqual([LABELS.design.id]);
+  });
+
+  it('takes a deleted label off the board and its cards, leaving other lists alone', () => {
+    const before = setCardLabelInBoard(makeBoard(), 'a', LABELS.green.id, true);
+    const after = removeLabelFromBoard(before, LABELS.green.id);
+    expect(after.labels.map((label) => label.id)).toEqual([LABELS.urgent.id, LABELS.design.id]);
+    expect(labelsOf(after, 'a')).toEqual([]);
+    expect(after.lists[1]).toBe(before.lists[1]);
   });
 });

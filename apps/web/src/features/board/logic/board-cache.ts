@@ -1,4 +1,4 @@
-import type { Board, Card, List, ListWithCards } from '@quadro/contracts';
+import type { Board, Card, Label, List, ListWithCards } from '@quadro/contracts';
 
 /**
  * Pure edits of a cached board, used by optimistic updates. Each keeps the identity of every
@@ -115,4 +115,54 @@ export function patchListInBoard(
 
 export function removeListFromBoard(board: Board, listId: string): Board {
   return { ...board, lists: withPositions(board.lists.filter((list) => list.id !== listId)) };
+}
+
+/** Puts a label on a card or takes it off, keeping the card's labels in the board's order. */
+export function setCardLabelInBoard(
+  board: Board,
+  cardId: string,
+  labelId: string,
+  on: boolean,
+): Board {
+  const card = findCard(board, cardId)?.card;
+  if (!card || card.labelIds.includes(labelId) === on) return board;
+  const wanted = new Set(card.labelIds);
+  if (on) wanted.add(labelId);
+  else wanted.delete(labelId);
+  const labelIds = board.labels.flatMap((label) => (wanted.has(label.id) ? [label.id] : []));
+  return patchCardInBoard(board, cardId, { labelIds });
+}
+
+/** A created label, at the end of the board's (its server position). */
+export function addLabelToBoard(board: Board, label: Label): Board {
+  if (board.labels.some((existing) => existing.id === label.id)) return board;
+  return { ...board, labels: [...board.labels, label] };
+}
+
+export function patchLabelInBoard(
+  board: Board,
+  labelId: string,
+  patch: Partial<Pick<Label, 'name' | 'color'>>,
+): Board {
+  return {
+    ...board,
+    labels: board.labels.map((label) => (label.id === labelId ? { ...label, ...patch } : label)),
+  };
+}
+
+/** A deleted label leaves the board and every card that carried it. */
+export function removeLabelFromBoard(board: Board, labelId: string): Board {
+  const withoutLabel = mapLists(board, (list) =>
+    list.cards.some((card) => card.labelIds.includes(labelId))
+      ? {
+          ...list,
+          cards: list.cards.map((card) =>
+            card.labelIds.includes(labelId)
+              ? { ...card, labelIds: card.labelIds.filter((id) => id !== labelId) }
+              : card,
+          ),
+        }
+      : list,
+  );
+  return { ...withoutLabel, labels: board.labels.filter((label) => label.id !== labelId) };
 }

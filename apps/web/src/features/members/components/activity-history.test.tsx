@@ -83,6 +83,8 @@ describe('ActivityHistory', () => {
       'Listas',
       'Membros',
       'Quadros',
+      'Etiquetas',
+      'Checklists',
     ]);
     await user.selectOptions(filter, 'member');
     expect(await screen.findByText('convidou Davi')).toBeInTheDocument();

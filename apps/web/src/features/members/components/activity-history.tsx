@@ -12,6 +12,8 @@ const FILTER_LABELS: Record<ActivityFilterType, string> = {
   list: 'Listas',
   member: 'Membros',
   board: 'Quadros',
+  label: 'Etiquetas',
+  checklist: 'Checklists',
 };
 
 /** The workspace's activity, newest first, filtered by kind, one page at a time. */

@@ -99,6 +99,62 @@ describe('activitySentence', () => {
       'removeu a data de entrega do cartão X',
     ],
     [{ action: 'update', metadata: { name: 'X' } }, 'atualizou o cartão X'],
+    [
+      { action: 'create', entityType: 'label', metadata: { name: 'Urgente', color: 'red' } },
+      'criou a etiqueta Urgente',
+    ],
+    [
+      { action: 'create', entityType: 'label', metadata: { name: '', color: 'green' } },
+      'criou a etiqueta Verde',
+    ],
+    [
+      {
+        action: 'add_to_card',
+        entityType: 'label',
+        metadata: { name: 'Urgente', color: 'red', card: 'X' },
+      },
+      'adicionou a etiqueta Urgente ao cartão X',
+    ],
+    [
+      {
+        action: 'remove_from_card',
+        entityType: 'label',
+        metadata: { name: '', color: 'sky', card: 'X' },
+      },
+      'removeu a etiqueta Azul-claro do cartão X',
+    ],
+    [
+      { action: 'update', entityType: 'label', metadata: { name: 'Bloqueado', color: 'black' } },
+      'alterou a etiqueta Bloqueado',
+    ],
+    [
+      { action: 'delete', entityType: 'label', metadata: { name: '', color: 'purple' } },
+      'excluiu a etiqueta Roxo',
+    ],
+    [
+      { action: 'create', entityType: 'checklist', metadata: { name: 'Y', card: 'X' } },
+      'adicionou a checklist Y ao cartão X',
+    ],
+    [
+      { action: 'update', entityType: 'checklist', metadata: { name: 'Y', card: 'X' } },
+      'renomeou a checklist para Y no cartão X',
+    ],
+    [
+      { action: 'delete', entityType: 'checklist', metadata: { name: 'Y', card: 'X' } },
+      'excluiu a checklist Y do cartão X',
+    ],
+    ...(
+      [
+        ['add_item', 'adicionou o item Z à checklist Y'],
+        ['update_item', 'atualizou o item Z na checklist Y'],
+        ['delete_item', 'excluiu o item Z da checklist Y'],
+        ['complete_item', 'concluiu o item Z no cartão X'],
+        ['reopen_item', 'desmarcou o item Z no cartão X'],
+      ] as const
+    ).map(([action, sentence]): [Partial<Activity>, string] => [
+      { action, entityType: 'checklist', metadata: { item: 'Z', checklist: 'Y', card: 'X' } },
+      sentence,
+    ]),
   ] as [Partial<Activity>, string][])('%o → %s', (overrides, sentence) => {
     expect(activitySentence(at(overrides), 'America/Sao_Paulo')).toBe(sentence);
   });

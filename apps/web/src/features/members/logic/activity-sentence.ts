@@ -1,8 +1,11 @@
 import {
+  LABEL_COLOR_NAMES,
+  LABEL_COLORS,
   regionLabel,
   ROLE_LABELS,
   THEME_IDS,
   type Activity,
+  type LabelColor,
   type Role,
   type ThemeId,
 } from '@quadro/contracts';
@@ -10,7 +13,7 @@ import { formatLocalDate } from '../../../lib/local-dates';
 import { formatDayAndTime } from '../../../lib/date-time';
 import { getTheme } from '../../../themes/palettes';
 
-const NOUNS: Record<Exclude<Activity['entityType'], 'member'>, string> = {
+const NOUNS: Record<Exclude<Activity['entityType'], 'member' | 'label' | 'checklist'>, string> = {
   card: 'o cartão',
   list: 'a lista',
   board: 'o quadro',
@@ -84,6 +87,59 @@ function cardDueSentence({ metadata }: Activity, timeZone: string | undefined): 
   return null;
 }
 
+const isLabelColor = (color: string | null | undefined): color is LabelColor =>
+  (LABEL_COLORS as readonly (string | null | undefined)[]).includes(color);
+
+/** 'a etiqueta Urgente'; a colour-only label by its colour, 'a etiqueta Verde'. */
+function labelSubject({ name, color }: Activity['metadata']): string {
+  return withName('a etiqueta', name || (isLabelColor(color) ? LABEL_COLOR_NAMES[color] : null));
+}
+
+function labelSentence({ action, metadata }: Activity): string {
+  const label = labelSubject(metadata);
+  switch (action) {
+    case 'add_to_card':
+      return withName(`adicionou ${label} ao cartão`, metadata.card);
+    case 'remove_from_card':
+      return withName(`removeu ${label} do cartão`, metadata.card);
+    case 'create':
+      return `criou ${label}`;
+    case 'delete':
+      return `excluiu ${label}`;
+    default:
+      return `alterou ${label}`;
+  }
+}
+
+/** A checklist and its items: the checklist named by its title, the item by its text. */
+function checklistSentence({ action, metadata }: Activity): string {
+  const checklist = metadata.checklist ?? metadata.name;
+  const item = withName('o item', metadata.item);
+  switch (action) {
+    case 'create':
+      return withName(`${withName('adicionou a checklist', checklist)} ao cartão`, metadata.card);
+    case 'update':
+      return withName(
+        `${withName('renomeou a checklist para', checklist)} no cartão`,
+        metadata.card,
+      );
+    case 'delete':
+      return withName(`${withName('excluiu a checklist', checklist)} do cartão`, metadata.card);
+    case 'add_item':
+      return withName(`adicionou ${item} à checklist`, checklist);
+    case 'update_item':
+      return withName(`atualizou ${item} na checklist`, checklist);
+    case 'delete_item':
+      return withName(`excluiu ${item} da checklist`, checklist);
+    case 'complete_item':
+      return withName(`concluiu ${item} no cartão`, metadata.card);
+    case 'reopen_item':
+      return withName(`desmarcou ${item} no cartão`, metadata.card);
+    default:
+      return withName('alterou a checklist', checklist);
+  }
+}
+
 /**
  * What the author did, as a pt-BR predicate ('moveu o cartão X de A para B'); dates in
  * `timeZone` (the viewer's by default).
@@ -91,6 +147,8 @@ function cardDueSentence({ metadata }: Activity, timeZone: string | undefined): 
 export function activitySentence(activity: Activity, timeZone?: string): string {
   const { action, entityType, metadata } = activity;
   if (entityType === 'member') return memberSentence(activity);
+  if (entityType === 'label') return labelSentence(activity);
+  if (entityType === 'checklist') return checklistSentence(activity);
   // Only cards take comments.
   if (action === 'comment') return withName('comentou no cartão', metadata.name);
   if (action === 'edit_comment') return withName('editou um comentário no cartão', metadata.name);

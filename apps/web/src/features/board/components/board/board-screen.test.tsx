@@ -9,7 +9,7 @@ import { queryKeys } from '../../../../lib/query-keys';
 import { toast } from '../../../../lib/toast';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { jsonResponse } from '../../../../test/render';
-import { makeBoard } from '../../testing/board-fixtures';
+import { LABELS, makeBoard } from '../../testing/board-fixtures';
 import { preloadBoardDialogs } from './board-dialogs';
 import { BoardScreen } from './board-screen';
 
@@ -205,5 +205,44 @@ describe('BoardScreen at a card’s link (?card=)', () => {
     expect(error).toHaveBeenCalledExactlyOnceWith('Cartão não encontrado');
     expect(screen.queryByRole('dialog')).toBeNull();
     error.mockRestore();
+  });
+});
+
+describe('BoardScreen filters', () => {
+  it('filters by label, counts what passes every filter, and clears them all', async () => {
+    const user = userEvent.setup();
+    const board = makeBoard();
+    const [a, b] = board.lists[0]!.cards;
+    a!.labelIds = [LABELS.urgent.id];
+    b!.labelIds = [LABELS.urgent.id, LABELS.green.id];
+    b!.assigneeId = '00000000-0000-4000-8000-00000000000b';
+    stubFetch({
+      'GET /v1/boards/board': () => jsonResponse({ board }),
+      'GET /v1/boards/board/events': () => new Promise<Response>(() => {}),
+    });
+    renderScreen((client) => client.setQueryData(queryKeys.board('board'), board));
+
+    const labelFilter = await screen.findByRole('combobox', { name: 'Filtrar por etiqueta' });
+    expect(
+      Array.from((labelFilter as HTMLSelectElement).options).map((option) => option.text),
+    ).toEqual(['Todas as etiquetas', 'Sem etiquetas', 'Urgente', 'Verde', 'Design']);
+    await user.selectOptions(labelFilter, 'Urgente');
+    expect(screen.getByText('2 de 4 cards')).toBeInTheDocument();
+    const todo = screen.getByRole('region', { name: 'todo' });
+    expect(within(todo).queryByRole('button', { name: /^c\b/ })).toBeNull();
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Filtrar por membro' }),
+      'Sem responsável',
+    );
+    expect(screen.getByText('1 de 4 cards')).toBeInTheDocument();
+    expect(within(todo).getByRole('button', { name: /^a\b/ })).toBeInTheDocument();
+
+    await user.selectOptions(labelFilter, 'Sem etiquetas');
+    expect(screen.getByText('2 de 4 cards')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Limpar filtro' }));
+    expect(labelFilter).toHaveValue('all');
+    expect(screen.queryByText(/de 4 cards/)).toBeNull();
   });
 });

@@ -2,10 +2,12 @@ import { allows, type Card, type Workspace, type WorkspaceAccess } from '@quadro
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useAdaptivePolling } from '../../hooks/use-adaptive-polling';
 import { useBoardEvents } from '../../hooks/use-board-events';
+import { BoardLabelsProvider } from '../../hooks/use-board-labels';
 import { useBoardOnScreen, type BoardOnScreen } from '../../hooks/use-board-on-screen';
 import { useDueCalendar } from '../../hooks/use-due-calendar';
 import { useLinkedCard } from '../../hooks/use-linked-card';
 import { cardMatchesDue, type DueFilter } from '../../logic/due-filter';
+import { cardMatchesLabel, labelFilterOn, type LabelFilter } from '../../logic/label-filter';
 import { findCard } from '../../logic/board-cache';
 import { cardMatchesFilter, selectableMembers, type MemberFilter } from '../../logic/member-filter';
 import { BoardActions } from './board-actions';
@@ -80,16 +82,20 @@ export function BoardScreen({
   useAdaptivePolling(boardId, whole && !live);
 
   const [memberFilter, setMemberFilter] = useState<MemberFilter>('all');
+  const [chosenLabel, setChosenLabel] = useState<LabelFilter>('all');
+  const labelFilter = labelFilterOn(chosenLabel, board?.labels ?? []);
   const [dueFilter, setDueFilter] = useState<DueFilter>('all');
   const calendar = useDueCalendar();
-  // The member and the date filters combine; 'X de Y cards' counts what passes both.
+  // The member, label and date filters combine; 'X de Y cards' counts what passes them all.
   const matches = useMemo(
     () =>
-      memberFilter === 'all' && dueFilter === 'all'
+      memberFilter === 'all' && labelFilter === 'all' && dueFilter === 'all'
         ? null
         : (card: Card) =>
-            cardMatchesFilter(card, memberFilter) && cardMatchesDue(card, dueFilter, calendar),
-    [memberFilter, dueFilter, calendar],
+            cardMatchesFilter(card, memberFilter) &&
+            cardMatchesLabel(card, labelFilter) &&
+            cardMatchesDue(card, dueFilter, calendar),
+    [memberFilter, labelFilter, dueFilter, calendar],
   );
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
@@ -158,6 +164,9 @@ export function BoardScreen({
                 members={members}
                 value={memberFilter}
                 onChange={setMemberFilter}
+                labels={board.labels}
+                label={labelFilter}
+                onLabelChange={setChosenLabel}
                 due={dueFilter}
                 onDueChange={setDueFilter}
                 visibleCount={counts.visible}
@@ -173,16 +182,18 @@ export function BoardScreen({
         </div>
 
         <div className="min-h-0 flex-1">
-          <KanbanBoard
-            board={board}
-            partial={partial}
-            matches={matches}
-            canManageCards={canManageCards}
-            canManageLists={canManageLists}
-            onOpenCard={openCard}
-            onEditList={editList}
-            onAddCard={addCard}
-          />
+          <BoardLabelsProvider labels={board.labels}>
+            <KanbanBoard
+              board={board}
+              partial={partial}
+              matches={matches}
+              canManageCards={canManageCards}
+              canManageLists={canManageLists}
+              onOpenCard={openCard}
+              onEditList={editList}
+              onAddCard={addCard}
+            />
+          </BoardLabelsProvider>
         </div>
       </main>
 
@@ -211,6 +222,7 @@ export function BoardScreen({
             cardId={dialog.cardId}
             members={members}
             canEdit={canManageCards}
+            canManageLabels={allows(access, 'labels:manage')}
             canComment={allows(access, 'comments:create')}
             onClose={closeDialog}
             onCloseAutoFocus={(event) => focusCardTile(event, dialog.cardId)}

@@ -1,14 +1,19 @@
-import type { Member } from '@quadro/contracts';
+import type { Label, Member } from '@quadro/contracts';
 import { Filter, X } from 'lucide-react';
 import { Select } from '../../../../components/ui/select';
 import { cn } from '../../../../lib/cn';
 import { DUE_FILTERS, type DueFilter } from '../../logic/due-filter';
+import { labelFilterOptions, type LabelFilter } from '../../logic/label-filter';
 import { memberLabel, type MemberFilter } from '../../logic/member-filter';
 
 export interface MemberFilterControlProps {
   members: readonly Member[];
   value: MemberFilter;
   onChange: (value: MemberFilter) => void;
+  /** The board's labels, to filter by one of them or by having none. */
+  labels: readonly Label[];
+  label: LabelFilter;
+  onLabelChange: (value: LabelFilter) => void;
   /** The date filter beside it ('Com data', 'Atrasados', 'Vencem esta semana'). */
   due: DueFilter;
   onDueChange: (value: DueFilter) => void;
@@ -17,21 +22,24 @@ export interface MemberFilterControlProps {
 }
 
 /**
- * All, unassigned or one member (spec §2), and by due date; 'X de Y cards' counts what passes both
- * and one button clears both while either is on.
+ * All, unassigned or one member (spec §2), by label and by due date; 'X de Y cards' counts what
+ * passes them all and one button clears them while any is on.
  */
 export function MemberFilterControl({
   members,
   value,
   onChange,
+  labels,
+  label,
+  onLabelChange,
   due,
   onDueChange,
   visibleCount,
   totalCount,
 }: MemberFilterControlProps) {
-  const active = value !== 'all' || due !== 'all';
+  const active = value !== 'all' || label !== 'all' || due !== 'all';
   return (
-    <div className="flex min-w-0 basis-full items-center gap-2 sm:basis-auto">
+    <div className="flex min-w-0 basis-full flex-wrap items-center gap-2 sm:basis-auto">
       <label htmlFor="member-filter" className="sr-only">
         Filtrar por membro
       </label>
@@ -61,6 +69,25 @@ export function MemberFilterControl({
           ))}
         </Select>
       </div>
+      <label htmlFor="label-filter" className="sr-only">
+        Filtrar por etiqueta
+      </label>
+      <Select
+        id="label-filter"
+        value={label}
+        onChange={(event) => onLabelChange(event.target.value)}
+        size="sm"
+        highlighted={label !== 'all'}
+        className="min-w-0 flex-1 sm:w-48 sm:flex-none"
+      >
+        <option value="all">Todas as etiquetas</option>
+        <option value="none">Sem etiquetas</option>
+        {labelFilterOptions(labels).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
       <label htmlFor="due-filter" className="sr-only">
         Filtrar por data de entrega
       </label>
@@ -90,6 +117,7 @@ export function MemberFilterControl({
             type="button"
             onClick={() => {
               onChange('all');
+              onLabelChange('all');
               onDueChange('all');
             }}
             className="inline-flex h-8 items-center gap-1 rounded-lg px-2 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"

@@ -39,6 +39,7 @@ describe('CardDetailDialog comments', () => {
         cardId="a"
         members={[]}
         canEdit
+        canManageLabels
         canComment
         onClose={onClose}
       />,
@@ -77,6 +78,7 @@ describe('CardDetailDialog comments', () => {
           },
         ]}
         canEdit
+        canManageLabels
         canComment
         onClose={onClose}
       />,
@@ -104,6 +106,7 @@ describe('CardDetailDialog comments', () => {
         cardId="a"
         members={[]}
         canEdit
+        canManageLabels
         canComment
         onClose={vi.fn()}
       />,
@@ -142,6 +145,7 @@ describe('CardDetailDialog due date', () => {
           cardId="a"
           members={[]}
           canEdit={canEdit}
+          canManageLabels={canEdit}
           canComment
           onClose={vi.fn()}
         />
@@ -214,6 +218,7 @@ describe('CardDetailDialog follow', () => {
         cardId="a"
         members={[]}
         canEdit={false}
+        canManageLabels={false}
         canComment={false}
         onClose={vi.fn()}
       />,

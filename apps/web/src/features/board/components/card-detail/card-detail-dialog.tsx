@@ -1,10 +1,12 @@
-import type { Board, Card, ListWithCards, Member } from '@quadro/contracts';
+import type { Board, Card, Label, ListWithCards, Member } from '@quadro/contracts';
 import { CalendarClock } from 'lucide-react';
 import { useEffect } from 'react';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
 import { findCard } from '../../logic/board-cache';
 import { formatDateTime } from '../../logic/format';
+import { CardChecklists } from '../checklists/card-checklists';
 import { CardComments } from '../comments/card-comments';
+import { CardLabels } from '../labels/card-labels';
 import { useDueCalendar } from '../../hooks/use-due-calendar';
 import { CardAssignee } from './card-assignee';
 import { CardDueDate } from './card-due-date';
@@ -19,6 +21,8 @@ export interface CardDetailDialogProps {
   cardId: string;
   members: readonly Member[];
   canEdit: boolean;
+  /** May put labels on the card and manage the board's (`labels:manage`). */
+  canManageLabels: boolean;
   /** May write comments (`comments:create`); readers only read them. */
   canComment: boolean;
   onClose: () => void;
@@ -27,9 +31,9 @@ export interface CardDetailDialogProps {
 }
 
 /**
- * Title and description edited in place (Enter saves the title, Esc cancels), dates, assignee
- * (applied at once, reverted on failure) and deletion behind 'Excluir Cartão'. The card is read
- * from the board cache, so a poll or an edit elsewhere shows up here too.
+ * Title and description edited in place (Enter saves the title, Esc cancels), labels, checklists,
+ * dates, assignee (applied at once, reverted on failure) and deletion behind 'Excluir Cartão'. The
+ * card is read from the board cache, so a poll or an edit elsewhere shows up here too.
  */
 export function CardDetailDialog({ board, cardId, onClose, ...props }: CardDetailDialogProps) {
   const found = findCard(board, cardId);
@@ -44,6 +48,7 @@ export function CardDetailDialog({ board, cardId, onClose, ...props }: CardDetai
       boardId={board.id}
       card={found.card}
       list={found.list}
+      labels={board.labels}
       onClose={onClose}
       {...props}
     />
@@ -54,14 +59,17 @@ type CardDetailProps = Omit<CardDetailDialogProps, 'board' | 'cardId'> & {
   boardId: string;
   card: Card;
   list: ListWithCards;
+  labels: readonly Label[];
 };
 
 function CardDetail({
   boardId,
   card,
   list,
+  labels,
   members,
   canEdit,
+  canManageLabels,
   canComment,
   onClose,
   onCloseAutoFocus,
@@ -100,6 +108,7 @@ function CardDetail({
       >
         <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_13rem]">
           <div className="min-w-0 space-y-6">
+            <CardLabels boardId={boardId} card={card} labels={labels} canManage={canManageLabels} />
             <section aria-labelledby="card-description-heading">
               <h3
                 id="card-description-heading"
@@ -109,6 +118,7 @@ function CardDetail({
               </h3>
               <EditableCardDescription {...drafts.description} canEdit={canEdit} />
             </section>
+            <CardChecklists boardId={boardId} card={card} canEdit={canEdit} />
             <CardComments cardId={card.id} canComment={canComment} members={members} />
           </div>
 

@@ -2,7 +2,9 @@ import type { Card } from '@quadro/contracts';
 import { useId, type ComponentProps, type Ref } from 'react';
 import { cn } from '../../../../lib/cn';
 import { MemberAvatar } from '../../../../components/member-avatar';
+import { ChecklistBadge } from './checklist-badge';
 import { DueBadge } from './due-badge';
+import { TileLabels } from './tile-labels';
 
 export interface CardTileProps extends Omit<ComponentProps<'button'>, 'children'> {
   card: Card;
@@ -46,7 +48,7 @@ export function CardTile({
       {...props}
     >
       <span className="flex items-start gap-2">
-        <span className="min-w-0 flex-1">
+        <span className="flex min-w-0 flex-1 flex-col">
           <span className="block text-sm leading-snug font-medium break-words text-slate-900">
             {card.title}
           </span>
@@ -55,6 +57,8 @@ export function CardTile({
               {` — responsável: ${card.assignee.name || card.assignee.email}`}
             </span>
           )}
+          {/* Read after the title, shown above it. */}
+          <TileLabels labelIds={card.labelIds} />
           {snippet && (
             <span
               id={snippetId}
@@ -64,7 +68,10 @@ export function CardTile({
               {snippet}
             </span>
           )}
-          <DueBadge card={card} />
+          <span className="mt-2 flex flex-wrap items-center gap-1.5 empty:hidden">
+            <DueBadge card={card} />
+            <ChecklistBadge checklist={card.checklist} />
+          </span>
         </span>
         {card.assignee && (
           <MemberAvatar

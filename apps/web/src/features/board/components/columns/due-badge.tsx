@@ -21,7 +21,7 @@ export function DueBadge({ card }: { card: Pick<Card, 'dueDate' | 'dueComplete'>
   return (
     <span
       className={cn(
-        'mt-2 inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium',
+        'inline-flex items-center gap-1 rounded px-1.5 py-0.5 text-xs font-medium',
         TONES[badge.tone],
       )}
     >

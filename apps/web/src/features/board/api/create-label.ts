@@ -1,0 +1,30 @@
+import type { Board, CreateLabelInput, LabelResponse } from '@quadro/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { mutationKeys, queryKeys } from '../../../lib/query-keys';
+import { addLabelToBoard } from '../logic/board-cache';
+import { expectNewBoardVersion } from './get-board';
+import { reportRefusal } from './report-refusal';
+
+export const createLabel = async (boardId: string, body: CreateLabelInput) =>
+  (await http.post<LabelResponse>(`/boards/${encodeURIComponent(boardId)}/labels`, body)).label;
+
+/** Not optimistic (the server assigns the id); a refusal is told and the form keeps its input. */
+export function useCreateLabel(boardId: string) {
+  const queryClient = useQueryClient();
+  const queryKey = queryKeys.board(boardId);
+  const mutationKey = mutationKeys.board(boardId);
+  return useMutation({
+    mutationKey,
+    mutationFn: (body: CreateLabelInput) => createLabel(boardId, body),
+    onSuccess: (label) => {
+      queryClient.setQueryData<Board>(queryKey, (board) => board && addLabelToBoard(board, label));
+    },
+    onError: (error) => reportRefusal(error, 'Erro ao criar a etiqueta'),
+    onSettled: (_data, error) => {
+      if (!error) expectNewBoardVersion(boardId);
+      if (queryClient.isMutating({ mutationKey }) > 1) return undefined;
+      return queryClient.invalidateQueries({ queryKey, exact: true });
+    },
+  });
+}
