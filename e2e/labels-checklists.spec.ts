@@ -13,6 +13,8 @@ const tile = (page: Page) => column(page, TODO).getByRole('button', { name: new 
 /** The tile under an open card dialog, which hides the board from the accessibility tree. */
 const tileBehind = (page: Page) => page.locator('[data-card-id]').filter({ hasText: CARD });
 const cardDialog = (page: Page) => page.getByRole('dialog', { name: new RegExp(CARD) });
+const itemRow = (dialog: Locator, text: string) =>
+  dialog.getByRole('listitem').filter({ has: dialog.page().getByRole('checkbox', { name: text }) });
 const itemOrder = (dialog: Locator) =>
   dialog
     .getByRole('list', { name: 'Lançamento' })
@@ -91,10 +93,31 @@ test('labels and a checklist: applied by keyboard, filtered, reordered, and coun
   ).toBeAttached();
   await expectNoA11yViolations(page, 'cartão com etiquetas e checklist');
 
+  // 'Revisar textos' given to the teammate for tomorrow, from its '…' by keyboard.
+  const reviseDetails = dialog.getByRole('button', { name: 'Detalhes do item Revisar textos' });
+  await reviseDetails.focus();
+  await page.keyboard.press('Enter');
+  const itemDetails = dialog.getByRole('dialog', { name: 'Detalhes do item' });
+  const assignee = itemDetails.getByRole('combobox', { name: 'Responsável' });
+  await expect(assignee).toBeFocused();
+  await assignee.selectOption({ label: 'Mário Membro' });
+  await itemDetails.getByRole('button', { name: 'Amanhã' }).click();
+  await expect(
+    itemRow(dialog, 'Revisar textos').getByRole('img', { name: 'Mário Membro' }),
+  ).toBeVisible();
+  await expect(itemRow(dialog, 'Revisar textos')).toContainText('Vence amanhã');
+  await expectNoA11yViolations(page, 'detalhes de um item da checklist');
+  await page.keyboard.press('Escape');
+  await expect(itemDetails).toBeHidden();
+  await expect(reviseDetails).toBeFocused();
+
   // The teammate has the card open; a tick shows in their dialog and on their tile at once.
   await tile(teammate).click();
   const theirs = cardDialog(teammate);
   await expect.poll(() => itemOrder(theirs)).toEqual(moved);
+  await expect(
+    itemRow(theirs, 'Revisar textos').getByRole('img', { name: 'Mário Membro' }),
+  ).toBeVisible();
   await dialog.getByRole('checkbox', { name: 'Publicar site' }).check();
   await expect(theirs.getByRole('checkbox', { name: 'Publicar site' })).toBeChecked(LIVE);
   await expect(tileBehind(teammate)).toContainText('1/3', LIVE);
@@ -138,6 +161,12 @@ test('labels and a checklist: applied by keyboard, filtered, reordered, and coun
   await expectFitsPhone(dialog);
   await expectNoA11yViolations(page, 'seletor de etiquetas a 390 px');
   await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Detalhes do item Revisar textos' }).click();
+  await expect(itemDetails).toBeVisible();
+  await expectFitsPhone(dialog);
+  await expectNoA11yViolations(page, 'detalhes de um item a 390 px');
+  await page.keyboard.press('Escape');
+  await expect(itemDetails).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   for (const name of [

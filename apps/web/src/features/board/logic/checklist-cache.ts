@@ -77,7 +77,7 @@ export function replaceItem(
 export function patchItem(
   checklists: Checklist[],
   itemId: string,
-  patch: Partial<Pick<ChecklistItem, 'text' | 'done'>>,
+  patch: Partial<Pick<ChecklistItem, 'text' | 'done' | 'assigneeId' | 'dueDate'>>,
 ): Checklist[] {
   const owner = checklistOf(checklists, itemId);
   if (!owner) return checklists;
@@ -95,6 +95,29 @@ export function moveItem(checklists: Checklist[], itemId: string, position: numb
   const index = Math.max(0, Math.min(position, rest.length));
   return mapItems(checklists, owner.id, () =>
     withPositions([...rest.slice(0, index), item, ...rest.slice(index)]),
+  );
+}
+
+/** Moves an item to another checklist, at `position` there (by default, its end). */
+export function moveItemTo(
+  checklists: Checklist[],
+  itemId: string,
+  checklistId: string,
+  position = Number.POSITIVE_INFINITY,
+): Checklist[] {
+  const owner = checklistOf(checklists, itemId);
+  const item = owner?.items.find((candidate) => candidate.id === itemId);
+  const target = checklists.find((checklist) => checklist.id === checklistId);
+  if (!owner || !item || !target) return checklists;
+  if (owner === target) return moveItem(checklists, itemId, position);
+  const index = Math.max(0, Math.min(position, target.items.length));
+  const moved = { ...item, checklistId };
+  return mapItems(
+    mapItems(checklists, owner.id, (items) =>
+      withPositions(items.filter((candidate) => candidate.id !== itemId)),
+    ),
+    checklistId,
+    (items) => withPositions([...items.slice(0, index), moved, ...items.slice(index)]),
   );
 }
 

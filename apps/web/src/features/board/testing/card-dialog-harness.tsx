@@ -1,4 +1,4 @@
-import type { Board } from '@quadro/contracts';
+import type { Board, Member } from '@quadro/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
@@ -13,6 +13,7 @@ interface Options {
   board?: Board;
   cardId?: string;
   canEdit?: boolean;
+  members?: Member[];
   handlers?: Parameters<typeof stubFetch>[0];
 }
 
@@ -25,6 +26,7 @@ export function renderCardDialog({
   board = makeBoard(),
   cardId = 'a',
   canEdit = true,
+  members = [],
   handlers = {},
 }: Options = {}) {
   const fetchMock = stubFetch({
@@ -40,7 +42,7 @@ export function renderCardDialog({
       <CardDetailDialog
         board={data}
         cardId={cardId}
-        members={[]}
+        members={members}
         canEdit={canEdit}
         canManageLabels={canEdit}
         canComment={canEdit}

@@ -2,9 +2,9 @@ import type { Card, Member } from '@quadro/contracts';
 import { UserRound } from 'lucide-react';
 import { MemberAvatar } from '../../../../components/member-avatar';
 import { Label } from '../../../../components/ui/label';
-import { Select } from '../../../../components/ui/select';
 import { useUpdateCard } from '../../api/update-card';
 import { memberLabel } from '../../logic/member-filter';
+import { AssigneeSelect } from './assignee-select';
 
 export interface CardAssigneeProps {
   boardId: string;
@@ -17,39 +17,25 @@ export interface CardAssigneeProps {
 export function CardAssignee({ boardId, card, members, canEdit }: CardAssigneeProps) {
   const updateCard = useUpdateCard(boardId);
 
-  function changeAssignee(assigneeId: string) {
-    const member = members.find((candidate) => candidate.id === assigneeId) ?? null;
-    updateCard.mutate({
-      cardId: card.id,
-      changes: { assigneeId: member?.id ?? null },
-      assignee: member,
-    });
-  }
-
-  if (canEdit && members.length > 0) {
-    // Someone who left the workspace stays shown until another is chosen.
-    const assigneeIsMember = members.some((member) => member.id === card.assigneeId);
+  if (canEdit && members.length > 0)
     return (
       <div className="space-y-1.5">
         <Label htmlFor="card-detail-assignee">Responsável</Label>
-        <Select
+        <AssigneeSelect
           id="card-detail-assignee"
-          value={card.assigneeId ?? ''}
-          onChange={(event) => changeAssignee(event.target.value)}
-        >
-          <option value="">Sem responsável</option>
-          {!assigneeIsMember && card.assignee && (
-            <option value={card.assignee.id}>{memberLabel(card.assignee)}</option>
-          )}
-          {members.map((member) => (
-            <option key={member.id} value={member.id}>
-              {memberLabel(member)}
-            </option>
-          ))}
-        </Select>
+          value={card.assigneeId}
+          members={members}
+          former={card.assignee}
+          onChange={(member) =>
+            updateCard.mutate({
+              cardId: card.id,
+              changes: { assigneeId: member?.id ?? null },
+              assignee: member,
+            })
+          }
+        />
       </div>
     );
-  }
 
   return (
     <div className="space-y-1.5">

@@ -186,6 +186,24 @@ describe('CardDetailDialog due date', () => {
     );
   });
 
+  it("keeps 'Concluído' ticked from the click on, while the server has not answered", async () => {
+    renderDue({ dueDate: '2026-12-28T12:30:00.000Z' });
+    const box = await screen.findByRole('checkbox', { name: 'Concluído' });
+    let sent = false;
+    // The server takes its time: the box shows the tick meanwhile.
+    stubFetch({
+      'PATCH /v1/cards/a': () => {
+        sent = true;
+        return new Promise<Response>(() => {});
+      },
+    });
+
+    fireEvent.click(box);
+    expect(box).toBeChecked();
+    await waitFor(() => expect(sent).toBe(true));
+    expect(box).toBeChecked();
+  });
+
   it('sends a typed date once the field loses focus', async () => {
     const user = userEvent.setup();
     const sent = renderDue({});

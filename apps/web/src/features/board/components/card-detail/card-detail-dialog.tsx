@@ -118,7 +118,7 @@ function CardDetail({
               </h3>
               <EditableCardDescription {...drafts.description} canEdit={canEdit} />
             </section>
-            <CardChecklists boardId={boardId} card={card} canEdit={canEdit} />
+            <CardChecklists boardId={boardId} card={card} canEdit={canEdit} members={members} />
             <CardComments cardId={card.id} canComment={canComment} members={members} />
           </div>
 

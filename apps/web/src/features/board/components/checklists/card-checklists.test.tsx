@@ -1,74 +1,16 @@
-import type { Checklist, ChecklistItem } from '@quadro/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../../lib/toast';
-import type { stubFetch } from '../../../../test/fetch-stub';
 import { jsonResponse } from '../../../../test/render';
 import { makeBoard } from '../../testing/board-fixtures';
 import { renderCardDialog } from '../../testing/card-dialog-harness';
+import { checklistItem, checklistServer, itemId, LIST_ID } from '../../testing/checklist-server';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-const LIST_ID = '00000000-0000-4000-8000-0000000000c1';
-const itemId = (n: number) => `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`;
-
-const item = (n: number, text: string, done = false): ChecklistItem => ({
-  id: itemId(n),
-  checklistId: LIST_ID,
-  text,
-  done,
-  position: n - 1,
-  assigneeId: null,
-  dueDate: null,
-});
-
-/**
- * A server holding card a's checklists: it answers every change the dialog makes and the
- * refetches that follow with what it holds, as the API would.
- */
-function checklistServer(items: ChecklistItem[] = []) {
-  let checklists: Checklist[] = items.length
-    ? [{ id: LIST_ID, cardId: 'a', title: 'Compras', position: 0, items }]
-    : [];
-  const body = (init: RequestInit | undefined) =>
-    JSON.parse(String(init?.body)) as Record<string, unknown>;
-  const patchItem = (id: string) => (init: RequestInit | undefined) => {
-    const change = body(init);
-    const list = checklists[0]!;
-    let next = list.items.map((candidate) =>
-      candidate.id === id ? { ...candidate, ...change } : candidate,
-    );
-    if (typeof change.position === 'number') {
-      const moved = next.find((candidate) => candidate.id === id)!;
-      next = next.filter((candidate) => candidate !== moved);
-      next.splice(change.position, 0, moved);
-    }
-    next = next.map((candidate, position) => ({ ...candidate, position }));
-    checklists = [{ ...list, items: next }];
-    return jsonResponse({ item: next.find((candidate) => candidate.id === id) });
-  };
-  const handlers: Parameters<typeof stubFetch>[0] = {
-    'GET /v1/cards/a/checklists': () => jsonResponse({ checklists }),
-    'POST /v1/cards/a/checklists': (init) => {
-      const created = { id: LIST_ID, cardId: 'a', title: String(body(init).title), position: 0 };
-      checklists = [{ ...created, items: [] }];
-      return jsonResponse({ checklist: checklists[0] }, 201);
-    },
-    [`POST /v1/checklists/${LIST_ID}/items`]: (init) => {
-      const list = checklists[0]!;
-      const added = item(list.items.length + 1, String(body(init).text));
-      checklists = [{ ...list, items: [...list.items, added] }];
-      return jsonResponse({ item: added }, 201);
-    },
-  };
-  for (let n = 1; n <= 5; n += 1)
-    handlers[`PATCH /v1/checklist-items/${itemId(n)}`] = patchItem(itemId(n));
-  return handlers;
-}
 
 const itemTexts = () =>
   within(screen.getByRole('list', { name: /Compras|Checklist/ }))
@@ -115,7 +57,11 @@ describe('CardChecklists', () => {
     board.lists[0]!.cards[0]!.checklist = { done: 0, total: 3 };
     const { writes, cached } = renderCardDialog({
       board,
-      handlers: checklistServer([item(1, 'Pão'), item(2, 'Leite'), item(3, 'Ovos')]),
+      handlers: checklistServer([
+        checklistItem(1, 'Pão'),
+        checklistItem(2, 'Leite'),
+        checklistItem(3, 'Ovos'),
+      ]),
     });
 
     await user.click(await screen.findByRole('checkbox', { name: 'Leite' }));
@@ -153,7 +99,7 @@ describe('CardChecklists', () => {
   it('edits an item in place, and takes a refused tick back with a toast', async () => {
     const error = vi.spyOn(toast, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    const server = checklistServer([item(1, 'Pão')]);
+    const server = checklistServer([checklistItem(1, 'Pão')]);
     const board = makeBoard();
     board.lists[0]!.cards[0]!.checklist = { done: 0, total: 1 };
     const { writes, cached } = renderCardDialog({
@@ -186,7 +132,11 @@ describe('CardChecklists', () => {
   it('shows a reader the items without controls', async () => {
     const board = makeBoard();
     board.lists[0]!.cards[0]!.checklist = { done: 1, total: 1 };
-    renderCardDialog({ board, canEdit: false, handlers: checklistServer([item(1, 'Pão', true)]) });
+    renderCardDialog({
+      board,
+      canEdit: false,
+      handlers: checklistServer([checklistItem(1, 'Pão', true)]),
+    });
     expect(await screen.findByRole('checkbox', { name: 'Pão' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Adicionar checklist' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Excluir/ })).toBeNull();

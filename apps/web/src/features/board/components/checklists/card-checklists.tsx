@@ -1,10 +1,11 @@
-import type { Card } from '@quadro/contracts';
+import type { Card, Member } from '@quadro/contracts';
 import { Plus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { RetryAlert } from '../../../../components/ui/retry-alert';
 import { useCreateChecklist } from '../../api/create-checklist';
 import { useChecklists } from '../../api/get-checklists';
+import { useUpdateChecklistItem } from '../../api/update-checklist-item';
 import { AddChecklistForm } from './add-checklist-form';
 import { ChecklistBlock } from './checklist-block';
 
@@ -13,21 +14,39 @@ export interface CardChecklistsProps {
   card: Card;
   /** `cards:manage`: readers see the checklists, without controls. */
   canEdit: boolean;
+  /** The workspace's members: who may be an item's assignee. */
+  members: readonly Member[];
 }
 
 /**
  * 'Checklists' in the card dialog: each with its items, and 'Adicionar checklist'. They load with
  * the dialog; while they do, 'Carregando' shows only when the tile's count says there are items.
  */
-export function CardChecklists({ boardId, card, canEdit }: CardChecklistsProps) {
+export function CardChecklists({ boardId, card, canEdit, members }: CardChecklistsProps) {
   const headingId = useId();
   const checklists = useChecklists(boardId, card.id);
   const createChecklist = useCreateChecklist(boardId, card.id);
+  const updateItem = useUpdateChecklistItem(boardId, card.id);
   const [adding, setAdding] = useState(false);
   const [addingTo, setAddingTo] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAddButton = () => window.setTimeout(() => addButton.current?.focus(), 0);
+  const section = useRef<HTMLElement>(null);
+
+  // An item moved to another checklist is drawn anew there: the focus follows it to its '…'.
+  const movedItem = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const itemId = movedItem.current;
+    const button = itemId
+      ? section.current?.querySelector<HTMLElement>(
+          `[data-item-id="${itemId}"] [aria-haspopup="dialog"]`,
+        )
+      : null;
+    if (!button) return;
+    movedItem.current = null;
+    button.focus();
+  }, [checklists.data]);
 
   const loaded = checklists.data ?? [];
   if (!canEdit && loaded.length === 0 && !checklists.isError && card.checklist === null)
@@ -45,8 +64,17 @@ export function CardChecklists({ boardId, card, canEdit }: CardChecklistsProps) 
     );
   }
 
+  function moveItem(itemId: string, checklistId: string) {
+    const item = loaded.flatMap((checklist) => checklist.items).find(({ id }) => id === itemId);
+    const target = loaded.find((checklist) => checklist.id === checklistId);
+    if (!item || !target) return;
+    movedItem.current = itemId;
+    updateItem.mutate({ itemId, change: { checklistId } });
+    setAnnouncement(`Item “${item.text}” movido para a checklist “${target.title}”.`);
+  }
+
   return (
-    <section aria-labelledby={headingId} className="space-y-4">
+    <section ref={section} aria-labelledby={headingId} className="space-y-4">
       <div className="flex items-center justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold text-slate-700">
           Checklists
@@ -90,6 +118,11 @@ export function CardChecklists({ boardId, card, canEdit }: CardChecklistsProps) 
             cardId={card.id}
             checklist={checklist}
             canEdit={canEdit}
+            members={members}
+            moveTargets={loaded
+              .filter((other) => other.id !== checklist.id)
+              .map(({ id, title }) => ({ id, title }))}
+            onMoveItem={moveItem}
             adding={checklist.id === addingTo}
             onAddingChange={(open) => setAddingTo(open ? checklist.id : null)}
             announce={setAnnouncement}

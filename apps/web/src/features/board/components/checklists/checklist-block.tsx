@@ -1,4 +1,4 @@
-import { MAX_CHECKLIST_TITLE, type Checklist } from '@quadro/contracts';
+import { MAX_CHECKLIST_TITLE, type Checklist, type Member } from '@quadro/contracts';
 import {
   closestCenter,
   DndContext,
@@ -36,12 +36,17 @@ import { AddItemForm } from './add-item-form';
 import { ChecklistItemRow } from './checklist-item-row';
 import { ChecklistProgress } from './checklist-progress';
 import { InlineTextEditor } from './inline-text-editor';
+import type { MoveTarget } from './item-details-popover';
 
 export interface ChecklistBlockProps {
   boardId: string;
   cardId: string;
   checklist: Checklist;
   canEdit: boolean;
+  members: readonly Member[];
+  /** The card's other checklists, which its items may move to. */
+  moveTargets: readonly MoveTarget[];
+  onMoveItem: (itemId: string, checklistId: string) => void;
   /** Its 'Adicionar item' field is the one open (at once for a checklist just created). */
   adding: boolean;
   onAddingChange: (open: boolean) => void;
@@ -64,6 +69,9 @@ export function ChecklistBlock({
   cardId,
   checklist,
   canEdit,
+  members,
+  moveTargets,
+  onMoveItem,
   adding,
   onAddingChange,
   announce,
@@ -227,6 +235,9 @@ export function ChecklistBlock({
                 cardId={cardId}
                 item={item}
                 canEdit={canEdit}
+                members={members}
+                moveTargets={moveTargets}
+                onMoveTo={(checklistId) => onMoveItem(item.id, checklistId)}
                 onRename={(text) => updateItem.mutate({ itemId: item.id, change: { text } })}
                 onDelete={() => deleteItem.mutate(item.id)}
                 onStep={(direction) => step(item.id, direction)}

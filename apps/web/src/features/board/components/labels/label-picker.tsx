@@ -1,12 +1,13 @@
 import { LABEL_COLORS, type Label } from '@quadro/contracts';
 import { ArrowLeft, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { useCreateLabel } from '../../api/create-label';
 import { useDeleteLabel } from '../../api/delete-label';
 import { useSetCardLabel } from '../../api/set-card-label';
 import { useUpdateLabel } from '../../api/update-label';
 import { labelName } from '../../logic/label-name';
+import { AnchoredPopover } from '../anchored-popover';
 import { LabelForm, type LabelValues } from './label-form';
 import { LabelOptions } from './label-options';
 
@@ -54,7 +55,6 @@ export function LabelPicker({
   onClose,
 }: LabelPickerProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({ kind: 'list' });
   const [query, setQuery] = useState('');
   const setCardLabel = useSetCardLabel(boardId, cardId);
@@ -66,16 +66,6 @@ export function LabelPicker({
     onClose();
     anchor.current?.focus();
   }
-
-  useEffect(() => {
-    function onPointerDown(event: PointerEvent) {
-      const target = event.target as Node;
-      if (panelRef.current?.contains(target) || anchor.current?.contains(target)) return;
-      onClose();
-    }
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, [anchor, onClose]);
 
   function create(values: LabelValues) {
     // Put on the card even if the picker was closed while the label was being created.
@@ -105,28 +95,13 @@ export function LabelPicker({
   }
 
   return (
-    <div
-      ref={panelRef}
+    <AnchoredPopover
       id={id}
-      role="dialog"
-      aria-labelledby={titleId}
-      // A press on its background focuses it, not the card dialog around it (which would close it).
-      tabIndex={-1}
-      // Esc is this popover's before it is the card dialog's.
-      data-esc-cancels-edit
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        if (view.kind === 'list') close();
-        else setView({ kind: 'list' });
-      }}
-      onBlur={(event) => {
-        // Tabbing out of it closes it; a view that replaces the focused field does not.
-        const next = event.relatedTarget as Node | null;
-        if (next && !event.currentTarget.contains(next) && !anchor.current?.contains(next))
-          onClose();
-      }}
-      className="absolute top-full left-0 z-20 mt-2 w-72 max-w-[calc(100vw-4rem)] rounded-xl border border-slate-200 bg-white p-3 text-sm shadow-lg shadow-slate-900/10 focus:outline-none"
+      titleId={titleId}
+      anchor={anchor}
+      onEscape={() => (view.kind === 'list' ? close() : setView({ kind: 'list' }))}
+      onClose={onClose}
+      className="left-0 mt-2"
     >
       <div className="mb-2 flex items-center gap-1">
         {view.kind !== 'list' && (
@@ -200,6 +175,6 @@ export function LabelPicker({
           </div>
         </div>
       )}
-    </div>
+    </AnchoredPopover>
   );
 }
