@@ -4,6 +4,7 @@ import {
   boards,
   cardFollowers,
   cards,
+  checklistItems,
   notificationPreferences,
   users,
   workspaceMembers,
@@ -14,7 +15,16 @@ import { preferenceColumns } from './preferences.repository.js';
 const openDueBefore = (horizon: Date) =>
   and(sql`${cards.dueDate} is not null`, eq(cards.dueComplete, false), lt(cards.dueDate, horizon));
 
-/** Who may be told of an open due date: each card's assignee and followers. */
+/** An open due date before `horizon` on a checklist item with an assignee. */
+const openItemDueBefore = (horizon: Date) =>
+  and(
+    sql`${checklistItems.dueDate} is not null`,
+    eq(checklistItems.done, false),
+    sql`${checklistItems.assigneeId} is not null`,
+    lt(checklistItems.dueDate, horizon),
+  );
+
+/** Who may be told of an open due date: each card's assignee and followers, each item's assignee. */
 const peopleOfCards = (db: DbOrTx, horizon: Date) =>
   db
     .select({
@@ -32,6 +42,15 @@ const peopleOfCards = (db: DbOrTx, horizon: Date) =>
         .from(cardFollowers)
         .innerJoin(cards, eq(cards.id, cardFollowers.cardId))
         .where(openDueBefore(horizon)),
+    )
+    .union(
+      db
+        .select({
+          userId: sql<string>`${checklistItems.assigneeId}`.as('person_id'),
+          cardId: sql<string>`${checklistItems.cardId}`.as('due_card_id'),
+        })
+        .from(checklistItems)
+        .where(openItemDueBefore(horizon)),
     )
     .as('people');
 
@@ -60,6 +79,8 @@ export interface DueCard {
   title: string;
   boardId: string;
   dueDate: Date;
+  /** The card's checklist item whose date this is, assigned to the person; absent for the card's. */
+  item?: string;
 }
 
 /** The person's open due dates before `horizon`, in workspaces they still belong to. */
@@ -91,6 +112,35 @@ export async function findDueCardsOf(
     )
     .orderBy(cards.dueDate, cards.id);
   return rows.flatMap(({ dueDate, ...card }) => (dueDate ? [{ ...card, dueDate }] : []));
+}
+
+/** The open due dates before `horizon` of the checklist items assigned to the person. */
+export async function findDueItemsOf(
+  db: DbOrTx,
+  userId: string,
+  horizon: Date,
+): Promise<DueCard[]> {
+  const rows = await db
+    .select({
+      id: cards.id,
+      title: cards.title,
+      boardId: cards.boardId,
+      dueDate: checklistItems.dueDate,
+      item: checklistItems.text,
+    })
+    .from(checklistItems)
+    .innerJoin(cards, eq(cards.id, checklistItems.cardId))
+    .innerJoin(boards, eq(boards.id, cards.boardId))
+    .innerJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspaceId, boards.workspaceId),
+        eq(workspaceMembers.userId, userId),
+      ),
+    )
+    .where(and(openItemDueBefore(horizon), eq(checklistItems.assigneeId, userId)))
+    .orderBy(checklistItems.dueDate, checklistItems.id);
+  return rows.flatMap(({ dueDate, ...item }) => (dueDate ? [{ ...item, dueDate }] : []));
 }
 
 /** Who the digest goes to, as the e-mail greets them; undefined once they no longer want it. */

@@ -115,4 +115,41 @@ describe('the daily digest', () => {
     expect(digestsTo(abroad.person)).toHaveLength(1);
     expect(digestsTo(quiet.person)).toEqual([]);
   });
+  it('lists the checklist items assigned to the person with a date, beside their cards', async () => {
+    const { owner, person, cards } = await personWith([
+      { title: 'Para hoje', due: '2027-01-06T20:00:00Z' },
+    ]);
+    const checklist = await as(ctx, owner)('POST', `/v1/cards/${cards[0]!.id}/checklists`, {
+      title: 'Passos',
+    });
+    const url = `/v1/checklists/${checklist.json().checklist.id}/items`;
+    for (const [text, dueDate, done] of [
+      ['Reservar sala', '2027-01-05T15:00:00Z', false],
+      ['Já feito', '2027-01-05T15:00:00Z', true],
+    ] as const) {
+      const item = await as(ctx, owner)('POST', url, { text });
+      await as(ctx, owner)('PATCH', `/v1/checklist-items/${item.json().item.id}`, {
+        assigneeId: person.id,
+        dueDate,
+        done,
+      });
+    }
+    // Someone else's item on the same card is not the person's.
+    const theirs = await as(ctx, owner)('POST', url, { text: 'Do dono' });
+    await as(ctx, owner)('PATCH', `/v1/checklist-items/${theirs.json().item.id}`, {
+      assigneeId: owner.id,
+      dueDate: '2027-01-05T15:00:00Z',
+    });
+
+    await at('2027-01-06T11:00:00Z'); // Wednesday 08:00, after the tests above
+    const digest = digestsTo(person).at(-1)!;
+    expect(digest.subject).toBe('Seu resumo do dia: 1 cartão e 1 item com prazo');
+    expect(digest.text).toContain('Estes são os seus cartões e itens com prazo.');
+    expect(digest.text).toContain(
+      'Atrasados:\n• Reservar sala, do cartão Para hoje (05/01/2027 às 12:00)\n\n' +
+        'Vencem hoje:\n• Para hoje (06/01/2027 às 17:00)',
+    );
+    expect(digest.text).not.toContain('Já feito');
+    expect(digest.text).not.toContain('Do dono');
+  });
 });

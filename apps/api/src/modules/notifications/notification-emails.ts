@@ -87,6 +87,19 @@ export interface DigestCard {
   title: string;
   boardId: string;
   dueDate: Date;
+  /** A checklist item of the card, whose date this is. */
+  item?: string;
+}
+
+/** 'N cartões com prazo', and the items apart when there are any. */
+function digestCount(cards: DigestCard[]): string {
+  const items = cards.filter((card) => card.item !== undefined).length;
+  const plural = (count: number, one: string, many: string) =>
+    `${count} ${count === 1 ? one : many}`;
+  const ofCards = plural(cards.length - items, 'cartão', 'cartões');
+  if (items === 0) return `${ofCards} com prazo`;
+  const ofItems = plural(items, 'item', 'itens');
+  return cards.length === items ? `${ofItems} com prazo` : `${ofCards} e ${ofItems} com prazo`;
 }
 
 export interface DigestSections {
@@ -102,21 +115,21 @@ export function digestEmail(
   sections: DigestSections,
 ): MailContent {
   const line = (card: DigestCard) =>
-    `• ${card.title} (${formatDateTime(card.dueDate, recipient.timeZone)})`;
+    `• ${card.item === undefined ? card.title : `${card.item}, do cartão ${card.title}`} (${formatDateTime(card.dueDate, recipient.timeZone)})`;
   const section = (heading: string, cards: DigestCard[]) =>
     cards.length > 0 ? [`${heading}:\n${cards.map(line).join('\n')}`] : [];
-  const total = sections.overdue.length + sections.today.length + sections.soon.length;
+  const all = [...sections.overdue, ...sections.today, ...sections.soon];
+  const yours = all.some((card) => card.item !== undefined)
+    ? 'seus cartões e itens com prazo'
+    : 'seus cartões com prazo';
   const paragraphs = [
-    `Bom dia, ${recipient.name}! Estes são os seus cartões com prazo.`,
+    `Bom dia, ${recipient.name}! Estes são os ${yours}.`,
     ...section('Atrasados', sections.overdue),
     ...section('Vencem hoje', sections.today),
     ...section('Vencem nos próximos 2 dias úteis', sections.soon),
   ];
   return withUnsubscribe(links, recipient.id, 'digest', {
-    subject:
-      total === 1
-        ? 'Seu resumo do dia: 1 cartão com prazo'
-        : `Seu resumo do dia: ${total} cartões com prazo`,
+    subject: `Seu resumo do dia: ${digestCount(all)}`,
     title: 'Seu resumo do dia',
     paragraphs,
     action: { label: 'Abrir o Quadro', url: links.home() },

@@ -281,11 +281,11 @@ export function createNotifier({
     if (!recipient) return;
     const now = clock.now();
     const lastDay = addBusinessDays(date, 2, await nationalHolidays(date));
-    const cards = await digests.findDueCardsOf(
-      tx,
-      userId,
-      new Date(now.getTime() + DIGEST_HORIZON_MS),
-    );
+    const horizon = new Date(now.getTime() + DIGEST_HORIZON_MS);
+    const cards = [
+      ...(await digests.findDueCardsOf(tx, userId, horizon)),
+      ...(await digests.findDueItemsOf(tx, userId, horizon)),
+    ].sort((a, b) => a.dueDate.getTime() - b.dueDate.getTime());
     const dayOf = (card: DueCard) => localDateIn(card.dueDate, recipient.timeZone);
     const sections = {
       overdue: cards.filter((card) => card.dueDate < now),

@@ -52,6 +52,7 @@ CREATE INDEX "labels_board_idx" ON "labels" USING btree ("board_id","position");
 CREATE INDEX "checklist_items_checklist_idx" ON "checklist_items" USING btree ("checklist_id","position");--> statement-breakpoint
 CREATE INDEX "checklist_items_card_idx" ON "checklist_items" USING btree ("card_id");--> statement-breakpoint
 CREATE INDEX "checklist_items_assignee_idx" ON "checklist_items" USING btree ("assignee_id");--> statement-breakpoint
+CREATE INDEX "checklist_items_open_due_idx" ON "checklist_items" USING btree ("due_date") WHERE "checklist_items"."due_date" is not null and not "checklist_items"."done" and "checklist_items"."assignee_id" is not null;--> statement-breakpoint
 CREATE INDEX "checklists_card_idx" ON "checklists" USING btree ("card_id","position");--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_checklist_item_id_checklist_items_id_fk" FOREIGN KEY ("checklist_item_id") REFERENCES "public"."checklist_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notifications_checklist_item_idx" ON "notifications" USING btree ("checklist_item_id") WHERE "notifications"."checklist_item_id" is not null;--> statement-breakpoint

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   foreignKey,
@@ -60,5 +61,9 @@ export const checklistItems = pgTable(
     index('checklist_items_checklist_idx').on(t.checklistId, t.position),
     index('checklist_items_card_idx').on(t.cardId),
     index('checklist_items_assignee_idx').on(t.assigneeId),
+    // The daily digest looks for open, assigned due dates only.
+    index('checklist_items_open_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.dueDate} is not null and not ${t.done} and ${t.assigneeId} is not null`),
   ],
 );
