@@ -2,7 +2,9 @@ import type { Label } from '@quadro/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../../lib/auth-store';
 import { toast } from '../../../../lib/toast';
+import { testUser } from '../../../../test/users';
 import { jsonResponse } from '../../../../test/render';
 import { renderCardDialog } from '../../testing/card-dialog-harness';
 import { LABELS, makeBoard, makeCard } from '../../testing/board-fixtures';
@@ -163,5 +165,22 @@ describe('CardLabels', () => {
       'Etiqueta Verde',
     );
     expect(screen.queryByRole('button', { name: /etiqueta/i })).toBeNull();
+  });
+
+  it('shows or hides the names on the tiles from the keyboard, as a click on a chip does', async () => {
+    const person = testUser();
+    useAuthStore.setState({ user: person });
+    const user = userEvent.setup();
+    renderCardDialog();
+    const names = await screen.findByRole('button', { name: 'Nomes nos cartões' });
+    expect(names).toHaveAttribute('aria-pressed', 'true');
+    names.focus();
+    await user.keyboard('{Enter}');
+    expect(names).toHaveAttribute('aria-pressed', 'false');
+    expect(localStorage.getItem(`quadro-label-names:${person.id}`)).toBe('hidden');
+    await user.keyboard(' ');
+    expect(names).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem(`quadro-label-names:${person.id}`)).toBeNull();
+    useAuthStore.setState({ user: null });
   });
 });

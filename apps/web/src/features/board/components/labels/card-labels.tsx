@@ -1,6 +1,7 @@
 import type { Card, Label } from '@quadro/contracts';
 import { Plus, Tag } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
+import { useLabelNames } from '../../hooks/use-label-names';
 import { LabelChip } from './label-chip';
 import { LabelPicker } from './label-picker';
 
@@ -21,13 +22,25 @@ export function CardLabels({ boardId, card, labels, canManage }: CardLabelsProps
   const trigger = useRef<HTMLButtonElement>(null);
   const closePicker = useCallback(() => setPicking(false), []);
   const onCard = labels.filter((label) => card.labelIds.includes(label.id));
+  const names = useLabelNames();
 
   if (!canManage && onCard.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId} className="mb-2 text-sm font-semibold text-slate-700">
-        Etiquetas
-      </h3>
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h3 id={headingId} className="text-sm font-semibold text-slate-700">
+          Etiquetas
+        </h3>
+        {/* What a click on a tile's chip does, for the keyboard. */}
+        <button
+          type="button"
+          aria-pressed={names.shown}
+          onClick={names.toggle}
+          className="rounded px-1.5 py-0.5 text-xs font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          Nomes nos cartões
+        </button>
+      </div>
       <div className="relative flex flex-wrap items-center gap-1.5">
         {onCard.length > 0 && (
           <ul aria-labelledby={headingId} className="flex max-w-full flex-wrap gap-1.5">
