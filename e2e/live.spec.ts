@@ -70,8 +70,14 @@ test('with the event stream blocked, a change arrives by polling instead', async
   await memberPage.route('**/v1/boards/*/events', (route) => route.abort());
   await memberPage.clock.install();
   await loginThroughUi(memberPage, member.email);
+  // The board opens with its first screen, then fetches the whole board: that fetch must be over
+  // before the change, or it brings the card without any poll.
+  const wholeBoard = memberPage.waitForResponse(
+    (response) => new URL(response.url()).pathname === `/v1/boards/${boardId}`,
+  );
   await memberPage.goto(`/board/${boardId}`);
   await expect(column(memberPage, TODO)).toBeVisible();
+  await wholeBoard;
 
   const created = await request.post('/v1/cards', {
     headers: { authorization: `Bearer ${owner.token}` },
