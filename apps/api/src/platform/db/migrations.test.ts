@@ -220,3 +220,97 @@ describe('0016 fills the history of payments already paid', () => {
     ]);
   });
 });
+
+describe('0019 gives boards made before labels their six, and keeps the card mirrors', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('adds six colour-only labels and a new version to each board, then mirrors labels and counts onto cards', async () => {
+    const statements = readFileSync(
+      path.join(migrationsFolder, '0019_labels_checklists.sql'),
+      'utf8',
+    ).split('--> statement-breakpoint');
+    const ids = {
+      workspace: '00000000-0000-4000-8000-0000000019aa',
+      board: '00000000-0000-4000-8000-0000000019bb',
+      list: '00000000-0000-4000-8000-0000000019cc',
+      card: '00000000-0000-4000-8000-0000000019dd',
+    };
+    let after: Record<string, unknown> = {};
+    const undo = new Error('undo');
+    const outcome = await database.db
+      .transaction(async (tx) => {
+        // The database as 0018 left it; the rollback puts this one back.
+        await tx.execute(sql`drop table checklist_items, checklists, card_labels, labels cascade`);
+        await tx.execute(
+          sql`drop function quadro_card_labels_changed, quadro_checklist_items_counted`,
+        );
+        await tx.execute(sql`alter table cards drop column label_ids,
+          drop column checklist_done, drop column checklist_total`);
+        await tx.execute(sql`alter table notifications drop column checklist_item_id`);
+        await tx.execute(
+          sql`insert into workspaces (id, name) values (${ids.workspace}, 'Antigo')`,
+        );
+        await tx.execute(sql`insert into boards (id, workspace_id, name, color, version)
+          values (${ids.board}, ${ids.workspace}, 'Quadro antigo', '#3B82F6', 7)`);
+        await tx.execute(sql`insert into lists (id, board_id, name, color, sort_key)
+          values (${ids.list}, ${ids.board}, 'A Fazer', '#6366F1', 1)`);
+        await tx.execute(sql`insert into cards (id, list_id, board_id, title, sort_key)
+          values (${ids.card}, ${ids.list}, ${ids.board}, 'Antigo', 1)`);
+        for (const statement of statements) await tx.execute(sql.raw(statement));
+
+        const labels = await queryRows<{ id: string; name: string; color: string }>(
+          tx,
+          sql`select id, name, color from labels where board_id = ${ids.board} order by position`,
+        );
+        const [board] = await queryRows<{ version: number }>(
+          tx,
+          sql`select version from boards where id = ${ids.board}`,
+        );
+        const card = async () =>
+          (
+            await queryRows<{ labelIds: string[]; done: number; total: number }>(
+              tx,
+              sql`select label_ids as "labelIds", checklist_done as done,
+                checklist_total as total from cards where id = ${ids.card}`,
+            )
+          )[0];
+        const before = await card();
+        // Put on in the wrong order, the mirror keeps the board's.
+        await tx.execute(sql`insert into card_labels (card_id, label_id)
+          values (${ids.card}, ${labels[3]!.id}), (${ids.card}, ${labels[0]!.id})`);
+        await tx.execute(sql`with list as (insert into checklists (card_id, title, position)
+            values (${ids.card}, 'Passos', 0) returning id)
+          insert into checklist_items (checklist_id, card_id, text, position, done)
+          select id, ${ids.card}, text, position, done from list,
+            (values ('A', 0, true), ('B', 1, false), ('C', 2, false)) as item(text, position, done)`);
+        const mirrored = await card();
+        await tx.execute(sql`delete from labels where id = ${labels[0]!.id}`);
+        const afterDelete = await card();
+        after = {
+          labels: labels.map(({ name, color }) => `${color}${name}`),
+          version: board?.version,
+          before,
+          mirrored: { ...mirrored, labelIds: mirrored?.labelIds.length },
+          firstIsGreen: mirrored?.labelIds[0] === labels[0]!.id,
+          afterDelete: afterDelete?.labelIds,
+          fourth: labels[3]!.id,
+        };
+        throw undo;
+      })
+      .catch((error: unknown) => error);
+    expect(outcome).toBe(undo);
+    expect(after).toEqual({
+      labels: ['green', 'yellow', 'orange', 'red', 'purple', 'blue'],
+      version: 8,
+      before: { labelIds: [], done: 0, total: 0 },
+      mirrored: { labelIds: 2, done: 1, total: 3 },
+      firstIsGreen: true,
+      afterDelete: [after.fourth],
+      fourth: after.fourth,
+    });
+  });
+});
