@@ -10,6 +10,6 @@ export function useDeleteCard(boardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCard,
-    ...optimisticBoardUpdate(queryClient, boardId, removeCardFromBoard),
+    ...optimisticBoardUpdate(queryClient, boardId, removeCardFromBoard, 'Erro ao excluir o cartão'),
   });
 }

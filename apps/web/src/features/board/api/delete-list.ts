@@ -10,6 +10,6 @@ export function useDeleteList(boardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteList,
-    ...optimisticBoardUpdate(queryClient, boardId, removeListFromBoard),
+    ...optimisticBoardUpdate(queryClient, boardId, removeListFromBoard, 'Erro ao excluir a lista'),
   });
 }

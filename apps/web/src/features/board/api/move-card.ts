@@ -11,6 +11,6 @@ export function useMoveCard(boardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveCard,
-    ...optimisticBoardUpdate(queryClient, boardId, moveCardInBoard),
+    ...optimisticBoardUpdate(queryClient, boardId, moveCardInBoard, 'Erro ao mover o cartão'),
   });
 }

@@ -2,7 +2,9 @@ import type { Board } from '@quadro/contracts';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 import { moveCardInBoard, type CardMove } from '../logic/board-cache';
 import { makeBoard } from '../testing/board-fixtures';
 import { optimisticBoardUpdate } from './optimistic-board';
@@ -24,7 +26,7 @@ function setup(mutationFn: (move: CardMove) => Promise<unknown>) {
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
   const observer = new MutationObserver(queryClient, {
     mutationFn,
-    ...optimisticBoardUpdate(queryClient, 'board', moveCardInBoard),
+    ...optimisticBoardUpdate(queryClient, 'board', moveCardInBoard, 'Erro ao mover o cartão'),
   });
   return { queryClient, original, invalidate, observer };
 }
@@ -47,14 +49,32 @@ describe('optimisticBoardUpdate', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: key, exact: true });
   });
 
-  it('rolls back to the snapshot when the server refuses', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('rolls back to the snapshot when the server refuses, and says why', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => '');
     const { queryClient, original, invalidate, observer } = setup(() =>
       Promise.reject(new Error('409')),
     );
     await expect(observer.mutate(move)).rejects.toThrow('409');
     expect(queryClient.getQueryData(key)).toEqual(original);
     expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith('Erro ao mover o cartão');
+  });
+
+  it("tells the server's own reason, and leaves a lapsed plan (402) to the app's one toast", async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => '');
+    const stale = new ApiError(
+      409,
+      'STALE_MOVE',
+      'Este cartão foi movido por outra pessoa. Atualize o quadro.',
+    );
+    await expect(setup(() => Promise.reject(stale)).observer.mutate(move)).rejects.toBe(stale);
+    expect(error).toHaveBeenCalledWith(
+      'Este cartão foi movido por outra pessoa. Atualize o quadro.',
+    );
+    error.mockClear();
+    const lapsed = new ApiError(402, 'SUBSCRIPTION_REQUIRED', 'Assine');
+    await expect(setup(() => Promise.reject(lapsed)).observer.mutate(move)).rejects.toBe(lapsed);
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('waits for the last pending change of the board before refetching', async () => {
@@ -62,7 +82,7 @@ describe('optimisticBoardUpdate', () => {
     const { queryClient, invalidate } = setup(() => Promise.resolve());
     const options = {
       mutationFn: () => new Promise((resolve) => resolvers.push(resolve)),
-      ...optimisticBoardUpdate(queryClient, 'board', moveCardInBoard),
+      ...optimisticBoardUpdate(queryClient, 'board', moveCardInBoard, 'Erro ao mover o cartão'),
     };
     const first = new MutationObserver(queryClient, options).mutate(move);
     const second = new MutationObserver(queryClient, options).mutate({ ...move, cardId: 'b' });

@@ -2,6 +2,7 @@ import type { Board } from '@quadro/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { expectNewBoardVersion } from './get-board';
+import { reportRefusal } from './report-refusal';
 
 export interface BoardSnapshot {
   previous: Board | undefined;
@@ -9,14 +10,16 @@ export interface BoardSnapshot {
 
 /**
  * The one shape of every optimistic change to a board (style §9): cancel the board's queries,
- * snapshot, patch the cache with `apply`, roll back to the snapshot on error, and refetch when
- * settled — only once the last pending change of this board settles, so an earlier response
- * cannot briefly undo a later optimistic patch.
+ * snapshot, patch the cache with `apply`, roll back to the snapshot on error with a toast saying
+ * why (the server's message, else `refusal`), and refetch when settled — only once the last
+ * pending change of this board settles, so an earlier response cannot briefly undo a later
+ * optimistic patch.
  */
 export function optimisticBoardUpdate<TVariables>(
   queryClient: QueryClient,
   boardId: string,
   apply: (board: Board, variables: TVariables) => Board,
+  refusal: string | ((variables: TVariables) => string),
 ) {
   const queryKey = queryKeys.board(boardId);
   const mutationKey = mutationKeys.board(boardId);
@@ -28,9 +31,9 @@ export function optimisticBoardUpdate<TVariables>(
       if (previous) queryClient.setQueryData<Board>(queryKey, apply(previous, variables));
       return { previous };
     },
-    onError: (error: Error, _variables: TVariables, snapshot: BoardSnapshot | undefined): void => {
-      console.error('Alteração do quadro recusada; desfeita', error);
+    onError: (error: Error, variables: TVariables, snapshot: BoardSnapshot | undefined): void => {
       if (snapshot?.previous) queryClient.setQueryData<Board>(queryKey, snapshot.previous);
+      reportRefusal(error, typeof refusal === 'string' ? refusal : refusal(variables));
     },
     onSettled: (_data: unknown, error: Error | null): Promise<void> | undefined => {
       // Another server instance may not have heard of this change yet.

@@ -12,6 +12,6 @@ export function useReorderLists(boardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (listIds: string[]) => reorderLists(boardId, listIds),
-    ...optimisticBoardUpdate(queryClient, boardId, reorderListsInBoard),
+    ...optimisticBoardUpdate(queryClient, boardId, reorderListsInBoard, 'Erro ao mover a lista'),
   });
 }

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { setCardLabelInBoard } from '../logic/board-cache';
 import { optimisticBoardUpdate } from './optimistic-board';
-import { reportRefusal } from './report-refusal';
 
 export interface SetCardLabelVariables {
   labelId: string;
@@ -30,17 +29,11 @@ export function useSetCardLabel(boardId: string, cardId: string) {
     boardId,
     (board, { labelId, on }: SetCardLabelVariables) =>
       setCardLabelInBoard(board, cardId, labelId, on),
+    ({ on }) => (on ? 'Erro ao aplicar a etiqueta' : 'Erro ao remover a etiqueta'),
   );
   return useMutation({
     mutationFn: (variables: SetCardLabelVariables) => setCardLabel(cardId, variables),
     scope: { id: `card-labels:${cardId}` },
     ...optimistic,
-    onError: (error, variables, snapshot) => {
-      optimistic.onError(error, variables, snapshot);
-      reportRefusal(
-        error,
-        variables.on ? 'Erro ao aplicar a etiqueta' : 'Erro ao remover a etiqueta',
-      );
-    },
   });
 }

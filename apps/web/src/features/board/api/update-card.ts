@@ -42,8 +42,12 @@ export function useUpdateCard(boardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCard,
-    ...optimisticBoardUpdate(queryClient, boardId, (board, variables: UpdateCardVariables) =>
-      patchCardInBoard(board, variables.cardId, optimisticPatch(variables)),
+    ...optimisticBoardUpdate(
+      queryClient,
+      boardId,
+      (board, variables: UpdateCardVariables) =>
+        patchCardInBoard(board, variables.cardId, optimisticPatch(variables)),
+      'Erro ao salvar o cartão',
     ),
   });
 }

@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { patchLabelInBoard } from '../logic/board-cache';
 import { optimisticBoardUpdate } from './optimistic-board';
-import { reportRefusal } from './report-refusal';
 
 export interface UpdateLabelVariables {
   labelId: string;
@@ -21,13 +20,10 @@ export function useUpdateLabel(boardId: string) {
     boardId,
     (board, { labelId, changes }: UpdateLabelVariables) =>
       patchLabelInBoard(board, labelId, changes),
+    'Erro ao salvar a etiqueta',
   );
   return useMutation({
     mutationFn: updateLabel,
     ...optimistic,
-    onError: (error, variables, snapshot) => {
-      optimistic.onError(error, variables, snapshot);
-      reportRefusal(error, 'Erro ao salvar a etiqueta');
-    },
   });
 }

@@ -20,6 +20,7 @@ export function useUpdateList(boardId: string) {
       queryClient,
       boardId,
       (board, { listId, changes }: UpdateListVariables) => patchListInBoard(board, listId, changes),
+      'Erro ao salvar a lista',
     ),
   });
 }
