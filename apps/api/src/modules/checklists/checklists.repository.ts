@@ -1,8 +1,7 @@
 import type { Checklist, ChecklistItem } from '@quadro/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
-import { activities, cards, checklistItems, checklists } from '../../platform/db/schema/index.js';
-import type { Actor } from '../../domain/activities/record-activity.js';
+import { cards, checklistItems, checklists } from '../../platform/db/schema/index.js';
 import { isoUtc } from '../../platform/db/iso-utc.js';
 
 /*
@@ -99,22 +98,6 @@ export async function findItemPlace(db: DbOrTx, itemId: string): Promise<ItemPla
       join ${cards} c on c.id = i.card_id where i.id = ${itemId}`,
   );
   return row;
-}
-
-/** An activity about a card's checklist or one of its items. */
-export async function recordChecklistActivity(
-  db: DbOrTx,
-  by: Actor & { action: string; entityId: string },
-  metadata: { name?: string; checklist?: string; item?: string; card: string },
-): Promise<void> {
-  await db.insert(activities).values({
-    workspaceId: by.workspaceId,
-    userId: by.userId,
-    action: by.action as typeof activities.$inferInsert.action,
-    entityType: 'checklist',
-    entityId: by.entityId,
-    metadata,
-  });
 }
 
 export async function insertChecklist(

@@ -1,4 +1,5 @@
 import {
+  type Activity,
   MAX_CHECKLIST_ITEMS_PER_CARD,
   MAX_CHECKLISTS_PER_CARD,
   type Checklist,
@@ -13,7 +14,7 @@ import { AppError, notFound } from '../../platform/http/app-error.js';
 import { findWorkspaceRole, type BoardScoped } from '../../domain/access/access.repository.js';
 import { beginChange, requireAccess } from '../../domain/access/access.service.js';
 import { clamp } from '../../domain/ordering/ordering.js';
-import { actorOf, type Actor } from '../../domain/activities/record-activity.js';
+import { actorOf, recordActivity, type Actor } from '../../domain/activities/record-activity.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
 import type { ItemState, Notifier } from '../notifications/notifier.js';
 import * as repo from './checklists.repository.js';
@@ -50,13 +51,14 @@ export function createChecklistsService({
   const begin = (tx: DbOrTx, kind: BoardScoped, id: string, userId: string) =>
     beginChange(tx, kind, id, userId, 'cards:manage', memory.boardWritten);
 
+  /** An activity about a card's checklist or one of its items. */
   const record = (
     tx: DbOrTx,
     by: Actor,
-    action: string,
+    action: Activity['action'],
     entityId: string,
-    metadata: Parameters<typeof repo.recordChecklistActivity>[2],
-  ) => repo.recordChecklistActivity(tx, { ...by, action, entityId }, metadata);
+    metadata: { name?: string; checklist?: string; item?: string; card: string },
+  ) => recordActivity(tx, { ...by, action, entityType: 'checklist', entityId, metadata });
 
   /** The target of an item's move to another checklist: one of the same card. */
   async function targetChecklist(tx: DbOrTx, item: repo.ItemPlace, boardId: string, id: string) {

@@ -1,8 +1,13 @@
-import { DEFAULT_LABEL_COLORS, type Label, type LabelColor } from '@quadro/contracts';
+import {
+  DEFAULT_LABEL_COLORS,
+  type Activity,
+  type Label,
+  type LabelColor,
+} from '@quadro/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
-import { activities, cardLabels, cards, labels } from '../../platform/db/schema/index.js';
-import type { Actor } from '../../domain/activities/record-activity.js';
+import { cardLabels, cards, labels } from '../../platform/db/schema/index.js';
+import { activityOfChanged, type Actor } from '../../domain/activities/record-activity.js';
 
 const LABEL_COLUMNS = sql`id, name, color`;
 
@@ -39,13 +44,13 @@ export async function labelCount(
  * label, with its colour (a colour-only label is named by it) and the card it went on or off.
  */
 const labelActivity = (
-  by: Actor & { action: string },
+  by: Actor & { action: Activity['action'] },
   card: { id: string; title: string } | null = null,
-) => sql`activity as (
-    insert into ${activities} (workspace_id, user_id, action, entity_type, entity_id, metadata)
-    select ${by.workspaceId}::uuid, ${by.userId}::uuid, ${by.action}, 'label', changed.id,
-      jsonb_build_object('name', changed.name, 'color', changed.color, 'card', ${card?.title ?? null}::text)
-    from changed)`;
+) =>
+  activityOfChanged(
+    { ...by, entityType: 'label' },
+    sql`jsonb_build_object('name', changed.name, 'color', changed.color, 'card', ${card?.title ?? null}::text)`,
+  );
 
 export async function insertLabel(
   db: DbOrTx,
