@@ -27,6 +27,10 @@ import { createActivitiesService } from './modules/activities/activities.service
 import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createBoardCache } from './modules/boards/board-cache.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import { createSearchService } from './modules/search/search.service.js';
+import { archiveRoutes } from './modules/archive/archive.routes.js';
+import { createArchiveService } from './modules/archive/archive.service.js';
 import { boardsRoutes } from './modules/boards/boards.routes.js';
 import { createBoardsService } from './modules/boards/boards.service.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
@@ -257,6 +261,11 @@ export async function buildApp({
     prefix: '/v1/boards',
     boards: createBoardsService({ db, cache: createBoardCache(), memory }),
   });
+  await app.register(archiveRoutes, {
+    prefix: '/v1/boards',
+    archive: createArchiveService({ db }),
+  });
+  await app.register(searchRoutes, { prefix: '/v1/search', search: createSearchService({ db }) });
   await app.register(eventsRoutes, {
     prefix: '/v1/boards',
     events: createEventsService({ db }),

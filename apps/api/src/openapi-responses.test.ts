@@ -289,6 +289,44 @@ async function runSession() {
   await call(owner, 'DELETE', `/v1/checklists/${checklist.id}`);
   await call(owner, 'DELETE', `/v1/checklists/${checklist.id}`);
 
+  // Archive: a card, a list and a board archived, listed, read and restored; twice refused.
+  await call(owner, 'POST', `/v1/cards/${card.id}/archive`);
+  await call(owner, 'POST', `/v1/cards/${card.id}/archive`);
+  await call(reader, 'GET', `/v1/cards/${card.id}`);
+  await call(reader, 'GET', `/v1/boards/${seeded.id}/archived?type=card`);
+  await call(reader, 'GET', `/v1/boards/${seeded.id}/archived?type=x`);
+  await call(reader, 'POST', `/v1/cards/${card.id}/restore`);
+  await call(owner, 'POST', `/v1/cards/${card.id}/restore`);
+  await call(owner, 'POST', `/v1/cards/move`, {
+    cardId: card.id,
+    sourceListId: first!.id,
+    destinationListId: first!.id,
+    newPosition: 0,
+    unchangedSince: '2020-01-01T00:00:00.000Z',
+  });
+  const { list: shelf } = await ok<{ list: { id: string } }>(owner, 'POST', '/v1/lists', {
+    boardId: seeded.id,
+    name: 'Arquivo',
+  });
+  await call(owner, 'POST', `/v1/lists/${shelf.id}/archive-cards`);
+  await call(owner, 'POST', `/v1/lists/${shelf.id}/archive`);
+  await call(owner, 'POST', `/v1/lists/${shelf.id}/restore`);
+  await call(owner, 'POST', `/v1/boards/${seeded.id}/archive`);
+  const { board: shelved } = await ok<{ board: { id: string } }>(
+    owner,
+    'POST',
+    `/v1/boards/workspace/${workspace.id}`,
+    { name: 'Arquivado' },
+  );
+  await call(owner, 'POST', `/v1/boards/${shelved.id}/archive`);
+  await call(owner, 'PATCH', `/v1/boards/${shelved.id}`, { name: 'Não pode' });
+  await call(owner, 'POST', `/v1/boards/${shelved.id}/restore`);
+  await call(owner, 'POST', `/v1/boards/${shelved.id}/restore`);
+  await call(reader, 'GET', `/v1/boards/workspace/${workspace.id}/archived?cursor=x`);
+  await call(reader, 'GET', `/v1/search?q=testes`);
+  await call(reader, 'GET', `/v1/search?q=testes&cursor=x`);
+  await call(reader, 'GET', `/v1/search?q=testes&workspaceId=00000000-0000-4000-8000-000000000000`);
+
   // Comments: written, read in pages, edited by their author, moderated.
   const comments = `/v1/comments/card/${card.id}`;
   const { comment } = await ok<{ comment: { id: string } }>(admin, 'POST', comments, {

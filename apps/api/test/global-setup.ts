@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../src/platform/db/client.js';
+import { openPglite, openPostgres, PGLITE_EXTENSIONS } from '../src/platform/db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,7 +42,7 @@ export default async function setup(project: TestProject) {
   }
 
   const dir = mkdtempSync(path.join(tmpdir(), 'quadro-test-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = await openPglite({ client });
   const dump = await client.dumpDataDir('none');
   await database.close();

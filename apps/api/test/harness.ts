@@ -11,6 +11,7 @@ import {
   openPostgres,
   type Database,
   type OpenOptions,
+  PGLITE_EXTENSIONS,
 } from '../src/platform/db/client.js';
 import type { HumanVerifier } from '../src/adapters/human-verification/human-verifier.js';
 import { startMailbox, type Mailbox } from './mailbox.js';
@@ -38,7 +39,7 @@ export async function openTestDatabase(options: OpenOptions = {}): Promise<Datab
   if (process.env.TEST_DATABASE_URL && inject('postgresTemplate'))
     return openPostgres(await cloneTestDatabase(), options);
   const dump = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   return openPglite({ client }, options);
 }
 

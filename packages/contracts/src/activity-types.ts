@@ -17,6 +17,9 @@ export const ACTIVITY_ACTIONS = [
   'delete_item',
   'complete_item',
   'reopen_item',
+  /** A card, list or board archived ('arquivou') or restored ('restaurou'). */
+  'archive',
+  'restore',
 ] as const;
 export const ACTIVITY_ENTITY_TYPES = [
   'workspace',
@@ -35,5 +38,7 @@ export const ACTIVITY_FILTER_TYPES = [
   'board',
   'label',
   'checklist',
+  /** Archived and restored cards, lists and boards, whatever their type. */
+  'archive',
 ] as const;
 export type ActivityFilterType = (typeof ACTIVITY_FILTER_TYPES)[number];

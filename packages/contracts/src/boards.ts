@@ -14,6 +14,8 @@ export type BoardSummary = z.infer<typeof boardSummarySchema>;
 
 export const boardSchema = boardSummarySchema.extend({
   version: z.number().int(),
+  /** When the board was archived ('Arquivar quadro'): it is then read-only until restored. */
+  archivedAt: z.string().nullable(),
   /** The board's labels in their order (cards name them by id). */
   labels: z.array(labelSchema),
   lists: z.array(listWithCardsSchema),

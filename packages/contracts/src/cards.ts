@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, optionalText, position, requiredName } from './fields.js';
 import { MAX_CARD_DESCRIPTION, MAX_CARD_TITLE } from './limits.js';
+import { unchangedSince } from './archive.js';
 
 /** The years a due date may fall in: a plan, not an archive of the past nor the far future. */
 export const DUE_DATE_YEARS = { min: 1970, max: 9999 } as const;
@@ -57,9 +58,11 @@ export const updateCardRequestSchema = z
     assigneeId: id('Responsável inválido').nullable().optional(),
     dueDate: dueDate.nullable().optional(),
     dueComplete: z.boolean({ error: 'Concluído deve ser verdadeiro ou falso' }).optional(),
+    /** Undo's precondition: refused (409 CHANGED_SINCE) when the card changed after this. */
+    unchangedSince,
   })
   .refine(
-    (body) => Object.values(body).some((value) => value !== undefined),
+    ({ unchangedSince: _, ...body }) => Object.values(body).some((value) => value !== undefined),
     'Nada para atualizar',
   );
 export type UpdateCardRequest = z.input<typeof updateCardRequestSchema>;
@@ -69,10 +72,23 @@ export const moveCardRequestSchema = z.object({
   sourceListId: id('Lista de origem inválida'),
   destinationListId: id('Lista de destino inválida'),
   newPosition: position,
+  /** Undo's precondition: refused (409 CHANGED_SINCE) when the card changed after this. */
+  unchangedSince,
 });
 export type MoveCardRequest = z.input<typeof moveCardRequestSchema>;
 
 export const cardResponseSchema = z.object({ card: cardSchema });
+
+/** `GET /v1/cards/:id`: a card wherever it is, archived or not (search and 'Itens arquivados' open it). */
+export const cardDetailResponseSchema = z.object({
+  card: cardSchema,
+  boardId: z.uuid(),
+  /** When the card itself was archived; null when it is not. */
+  archivedAt: z.string().nullable(),
+  /** Its list is archived (the card then shows with it, not on the board). */
+  listArchived: z.boolean(),
+});
+export type CardDetailResponse = z.infer<typeof cardDetailResponseSchema>;
 export type CardResponse = z.infer<typeof cardResponseSchema>;
 /** What `createCardRequestSchema` hands the API once parsed. */
 export type CreateCardInput = z.output<typeof createCardRequestSchema>;

@@ -70,6 +70,22 @@ export const API_ERRORS = {
     status: 409,
     message: 'Este cartão foi movido por outra pessoa. Atualize o quadro.',
   },
+  ALREADY_ARCHIVED: { status: 409, message: 'Este item já está arquivado.' },
+  NOT_ARCHIVED: { status: 409, message: 'Este item não está arquivado.' },
+  BOARD_ARCHIVED: {
+    status: 409,
+    message: 'Este quadro está arquivado. Restaure-o para fazer alterações.',
+  },
+  /** Undo's precondition failed: someone changed the object since; nothing was undone. */
+  CHANGED_SINCE: {
+    status: 409,
+    message: 'Isto foi alterado por outra pessoa desde então. Nada foi desfeito.',
+  },
+  LAST_BOARD_ARCHIVE: {
+    status: 409,
+    message: 'Não é possível arquivar o único quadro do workspace',
+  },
+  LAST_LIST_ARCHIVE: { status: 409, message: 'Não é possível arquivar a única lista do quadro' },
   BOARD_CARD_LIMIT: { status: 409, message: 'Este quadro atingiu o limite de cartões.' },
   BOARD_LIST_LIMIT: { status: 409, message: 'Este quadro atingiu o limite de listas.' },
   BOARD_LABEL_LIMIT: {

@@ -60,3 +60,13 @@ export const MAX_CHECKLIST_ITEM_TEXT = 400;
 /** A card with checklists has one or two in Trello's exports; these caps only stop abuse. */
 export const MAX_CHECKLISTS_PER_CARD = 20;
 export const MAX_CHECKLIST_ITEMS_PER_CARD = 200;
+
+/** Archived cards, lists or boards per page of 'Itens arquivados'. */
+export const ARCHIVED_PAGE = 50;
+/** How long a search may be, in characters; and results per page. */
+export const MAX_SEARCH_QUERY = 200;
+export const SEARCH_PAGE = 50;
+/** How far search pages go: past this many results, refine the search. */
+export const MAX_SEARCH_RESULTS = 500;
+/** How long the toast offering 'Desfazer' stays, in milliseconds. */
+export const UNDO_WINDOW_MS = 10_000;

@@ -36,6 +36,14 @@ export const reorderListsRequestSchema = z.object({
     .array(id('Lista inválida'), { error: 'Lista de listas inválida' })
     .min(1, 'Lista de listas inválida')
     .max(1_000, 'Lista de listas inválida'),
+  /**
+   * Undo's precondition: the board's lists in the order the caller last saw them; refused
+   * (409 CHANGED_SINCE) when someone has reordered, added or archived a list since.
+   */
+  expectedListIds: z
+    .array(id('Lista inválida'), { error: 'Lista de listas inválida' })
+    .max(1_000, 'Lista de listas inválida')
+    .optional(),
 });
 export type ReorderListsRequest = z.input<typeof reorderListsRequestSchema>;
 

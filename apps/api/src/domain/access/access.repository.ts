@@ -55,10 +55,13 @@ export interface AccessFound {
   access: BoardAccess;
   ownerPlan: OwnerPlan | null;
   lockedVersion: number | null;
+  /** The board is archived: read-only until restored. */
+  boardArchived: boolean;
 }
 
 /** Timestamps as PostgreSQL's timestamptz text, as a raw statement answers them. */
 type AccessRow = BoardAccess & {
+  boardArchived: boolean;
   trialEndsAt: string | null;
   writesUntil: string | null;
   lockedVersion: number | null;
@@ -84,6 +87,7 @@ async function findAccess(
   lockFor?: readonly Role[],
 ): Promise<AccessFound | undefined> {
   const accessRead = sql`select b.workspace_id as "workspaceId", b.id as "boardId", b.version, m.role,
+      b.archived_at is not null as "boardArchived",
       o.trial_ends_at as "trialEndsAt", ${writesUntil} as "writesUntil"
     from ${from}
     join ${workspaceMembers} m on m.workspace_id = b.workspace_id and m.user_id = ${userId}
@@ -103,10 +107,11 @@ async function findAccess(
       : accessRead,
   );
   if (!row) return undefined;
-  const { trialEndsAt, writesUntil: until, lockedVersion = null, ...access } = row;
+  const { trialEndsAt, writesUntil: until, lockedVersion = null, boardArchived, ...access } = row;
   return {
     access,
     lockedVersion,
+    boardArchived,
     ownerPlan:
       trialEndsAt === null
         ? null

@@ -96,7 +96,8 @@ function authoriseWithPlan(
 /**
  * Starts a change inside a board: the access of the board, list or card `id`, read with the
  * change's locks (`lockBoard`'s, in the same statement); a change refused here rolls back with its
- * transaction. `written` hears the new version once the change is allowed.
+ * transaction. `written` hears the new version once the change is allowed. An archived board
+ * takes no change but its own restore (`archivedBoard: 'allow'`).
  */
 export async function beginChange(
   tx: DbOrTx,
@@ -105,10 +106,12 @@ export async function beginChange(
   userId: string,
   permission: Permission,
   written: BoardWritten,
+  { archivedBoard }: { archivedBoard?: 'allow' } = {},
 ): Promise<BoardAccess> {
   const found = await repo.findAccessTo(tx, kind, id, userId, PERMISSIONS[permission]);
   const access = authoriseWithPlan(found, kind, permission);
   if (found?.lockedVersion == null) throw notFound('board');
+  if (found.boardArchived && archivedBoard !== 'allow') throw new AppError('BOARD_ARCHIVED');
   written(access, found.lockedVersion);
   return access;
 }

@@ -118,6 +118,11 @@ async function created<T>(response: { statusCode: number; body: string; json: ()
   return response.json();
 }
 
+async function archived(response: { statusCode: number; body: string }) {
+  if (response.statusCode !== 200)
+    throw new Error(`setup: ${response.statusCode} ${response.body}`);
+}
+
 /** A pending invite to `email`, written straight to the database; answers its token. */
 async function pendingInvite(workspace: string, email: string): Promise<string> {
   const token = randomToken();
@@ -152,6 +157,22 @@ const fresh = {
       await api(owner())('POST', '/v1/cards', { listId, title: 'Descartável' }),
     );
     return card.id;
+  },
+  /** Archived by the owner, each kind: what a restore needs. */
+  async archivedCard(): Promise<string> {
+    const id = await fresh.card();
+    await archived(await api(owner())('POST', `/v1/cards/${id}/archive`));
+    return id;
+  },
+  async archivedList(): Promise<string> {
+    const id = await fresh.list();
+    await archived(await api(owner())('POST', `/v1/lists/${id}/archive`));
+    return id;
+  },
+  async archivedBoard(): Promise<string> {
+    const id = await fresh.board();
+    await archived(await api(owner())('POST', `/v1/boards/${id}/archive`));
+    return id;
   },
   /** A label of the shared board. */
   async label(): Promise<string> {
@@ -602,6 +623,36 @@ const TABLE: Row[] = [
     target: () => ({ params: { id: boardId }, body: { name: 'Meu Quadro', color: '#F59E0B' } }),
   },
   {
+    route: 'POST /v1/boards/{id}/archive',
+    expect: [200, 200, 403, 403, 404, 401],
+    permission: 'boards:manage',
+    target: async () => ({ params: { id: await fresh.board() } }),
+  },
+  {
+    route: 'POST /v1/boards/{id}/restore',
+    expect: [200, 200, 403, 403, 404, 401],
+    permission: 'boards:manage',
+    target: async () => ({ params: { id: await fresh.archivedBoard() } }),
+  },
+  {
+    route: 'GET /v1/boards/{id}/archived',
+    expect: [200, 200, 200, 200, 404, 401],
+    permission: 'workspace:read',
+    target: () => ({ params: { id: boardId }, query: 'type=list' }),
+  },
+  {
+    route: 'GET /v1/boards/workspace/{workspaceId}/archived',
+    expect: [200, 200, 200, 200, 404, 401],
+    permission: 'workspace:read',
+    target: () => ({ params: { workspaceId } }),
+  },
+  {
+    route: 'GET /v1/search/',
+    expect: [200, 200, 200, 200, 404, 401],
+    permission: 'workspace:read',
+    target: () => ({ query: `q=bem&workspaceId=${workspaceId}` }),
+  },
+  {
     route: 'DELETE /v1/boards/{id}',
     expect: [204, 204, 403, 403, 404, 401],
     permission: 'boards:manage',
@@ -629,6 +680,24 @@ const TABLE: Row[] = [
     expect: [200, 200, 403, 403, 404, 401],
     permission: 'lists:manage',
     target: () => ({ params: { id: listId }, body: { name: 'A Fazer', color: '#3B82F6' } }),
+  },
+  {
+    route: 'POST /v1/lists/{id}/archive',
+    expect: [200, 200, 403, 403, 404, 401],
+    permission: 'lists:manage',
+    target: async () => ({ params: { id: await fresh.list() } }),
+  },
+  {
+    route: 'POST /v1/lists/{id}/restore',
+    expect: [200, 200, 403, 403, 404, 401],
+    permission: 'lists:manage',
+    target: async () => ({ params: { id: await fresh.archivedList() } }),
+  },
+  {
+    route: 'POST /v1/lists/{id}/archive-cards',
+    expect: [200, 200, 200, 403, 404, 401],
+    permission: 'cards:manage',
+    target: async () => ({ params: { id: await fresh.list() } }),
   },
   {
     route: 'DELETE /v1/lists/{id}',
@@ -673,6 +742,24 @@ const TABLE: Row[] = [
       params: { id: cardId },
       body: { title: 'Bem-vindo', description: 'Editado', assigneeId: null },
     }),
+  },
+  {
+    route: 'GET /v1/cards/{id}',
+    expect: [200, 200, 200, 200, 404, 401],
+    permission: 'workspace:read',
+    target: () => ({ params: { id: cardId } }),
+  },
+  {
+    route: 'POST /v1/cards/{id}/archive',
+    expect: [200, 200, 200, 403, 404, 401],
+    permission: 'cards:manage',
+    target: async () => ({ params: { id: await fresh.card() } }),
+  },
+  {
+    route: 'POST /v1/cards/{id}/restore',
+    expect: [200, 200, 200, 403, 404, 401],
+    permission: 'cards:manage',
+    target: async () => ({ params: { id: await fresh.archivedCard() } }),
   },
   {
     route: 'DELETE /v1/cards/{id}',

@@ -97,6 +97,7 @@ export function denseIndexOf(table: Ordered, row: SQL): SQL<number> {
   const parent = sql.identifier(parentOf(table).name);
   return sql<number>`(select count(*)::int from ${table} sibling
     where sibling.${parent} = ${row}.${parent}
+      and sibling.archived_at is null
       and (sibling.sort_key, sibling.id) < (${row}.sort_key, ${row}.id))`;
 }
 

@@ -1,14 +1,8 @@
 import type { ActivityFilterType } from '@quadro/contracts';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { activities, users } from '../../platform/db/schema/index.js';
-
-/** A position in the history: the last row of a page, by (created_at, id). */
-export interface ActivityKey {
-  /** `created_at` in UTC with its microseconds, which a JS Date would lose. */
-  createdAt: string;
-  id: string;
-}
+import { before, keyTime, type TimeKey } from '../../platform/db/keyset-cursor.js';
 
 /**
  * One page of a workspace's history, newest first, with its authors (null once their account is
@@ -19,16 +13,15 @@ export async function listActivities(
   query: {
     workspaceId: string;
     entityType?: ActivityFilterType | undefined;
-    before?: ActivityKey | undefined;
+    before?: TimeKey | undefined;
     limit: number;
   },
 ) {
   const conditions: SQL[] = [eq(activities.workspaceId, query.workspaceId)];
-  if (query.entityType) conditions.push(eq(activities.entityType, query.entityType));
-  if (query.before)
-    conditions.push(
-      sql`(${activities.createdAt}, ${activities.id}) < (${query.before.createdAt}::timestamptz, ${query.before.id}::uuid)`,
-    );
+  if (query.entityType === 'archive')
+    conditions.push(inArray(activities.action, ['archive', 'restore']));
+  else if (query.entityType) conditions.push(eq(activities.entityType, query.entityType));
+  if (query.before) conditions.push(before(activities.createdAt, activities.id, query.before));
   return db
     .select({
       id: activities.id,
@@ -36,7 +29,7 @@ export async function listActivities(
       entityType: activities.entityType,
       metadata: activities.metadata,
       createdAt: activities.createdAt,
-      key: sql<string>`to_char(${activities.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      key: keyTime(activities.createdAt),
       userName: users.name,
       userEmail: users.email,
     })

@@ -2,7 +2,8 @@ import type { ActivitiesResponse, ActivityFilterType } from '@quadro/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { requireWorkspace } from '../../domain/access/access.service.js';
-import { decodeCursor, encodeCursor, presentActivity } from './activities.presenter.js';
+import { decodeCursor, encodeCursor } from '../../platform/db/keyset-cursor.js';
+import { presentActivity } from './activities.presenter.js';
 import * as repo from './activities.repository.js';
 
 export function createActivitiesService({ db }: { db: Db }) {
@@ -32,9 +33,7 @@ export function createActivitiesService({ db }: { db: Db }) {
       return {
         activities: page.map(presentActivity),
         nextCursor:
-          rows.length > query.limit && last
-            ? encodeCursor({ createdAt: last.key, id: last.id })
-            : null,
+          rows.length > query.limit && last ? encodeCursor({ at: last.key, id: last.id }) : null,
       };
     },
   };

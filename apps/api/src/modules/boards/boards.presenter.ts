@@ -19,7 +19,12 @@ export function serialiseBoard(
   listRows: BoardList[],
   cards: ReadonlyMap<string, ListCardsJson>,
 ): { body: string; preview: string } {
-  const head = JSON.stringify({ ...presentBoardSummary(board), version: board.version, labels });
+  const head = JSON.stringify({
+    ...presentBoardSummary(board),
+    version: board.version,
+    archivedAt: board.archivedAt?.toISOString() ?? null,
+    labels,
+  });
   const wrap = (lists: string[]) => `{"board":${head.slice(0, -1)},"lists":[${lists.join(',')}]}}`;
   const listHeads = listRows.map((list, index) =>
     JSON.stringify(presentList(list, index)).slice(0, -1),

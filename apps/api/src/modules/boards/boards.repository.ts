@@ -1,5 +1,5 @@
 import { DEFAULT_BOARD_COLOR } from '@quadro/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { boards } from '../../platform/db/schema/index.js';
 
@@ -26,7 +26,7 @@ export async function listBoards(db: DbOrTx, workspaceId: string): Promise<Board
   return db
     .select()
     .from(boards)
-    .where(eq(boards.workspaceId, workspaceId))
+    .where(and(eq(boards.workspaceId, workspaceId), isNull(boards.archivedAt)))
     .orderBy(asc(boards.createdAt), asc(boards.id));
 }
 
@@ -49,7 +49,46 @@ export async function hasBoards(db: DbOrTx, workspaceId: string): Promise<boolea
   const rows = await db
     .select({ id: boards.id })
     .from(boards)
-    .where(eq(boards.workspaceId, workspaceId))
+    .where(and(eq(boards.workspaceId, workspaceId), isNull(boards.archivedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Archives a live board or restores an archived one; undefined when it is already so. */
+export async function setBoardArchived(
+  db: DbOrTx,
+  boardId: string,
+  archivedBy: string | null,
+): Promise<BoardRow | undefined> {
+  const [row] = await db
+    .update(boards)
+    .set(
+      archivedBy
+        ? { archivedAt: sql`now()`, archivedBy, updatedAt: sql`now()` }
+        : { archivedAt: null, archivedBy: null, updatedAt: sql`now()` },
+    )
+    .where(
+      and(
+        eq(boards.id, boardId),
+        archivedBy ? isNull(boards.archivedAt) : isNotNull(boards.archivedAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The workspace's live boards other than `boardId`: whether archiving it leaves one. */
+export async function hasOtherLiveBoard(
+  db: DbOrTx,
+  workspaceId: string,
+  boardId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: boards.id })
+    .from(boards)
+    .where(
+      and(eq(boards.workspaceId, workspaceId), isNull(boards.archivedAt), ne(boards.id, boardId)),
+    )
     .limit(1);
   return rows.length > 0;
 }

@@ -17,7 +17,7 @@ import { currentUserId } from '../../platform/session/authenticate.js';
 import { RATE_LIMITS } from '../../platform/http/rate-limits.js';
 import type { BoardPart, BoardsService } from './boards.service.js';
 
-const errors = errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['boards'];
 const security = [{ bearer: [] }];
 
@@ -126,6 +126,30 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
     },
     handler: async (request) => ({
       board: await boards.update(currentUserId(request), request.params.id, request.body),
+    }),
+  });
+
+  app.post('/:id/archive', {
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      response: { 200: boardSummaryResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      board: await boards.archive(currentUserId(request), request.params.id),
+    }),
+  });
+
+  app.post('/:id/restore', {
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      response: { 200: boardSummaryResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      board: await boards.restore(currentUserId(request), request.params.id),
     }),
   });
 

@@ -1,4 +1,5 @@
 import {
+  ARCHIVE_MESSAGES,
   DEFAULT_BOARD_NAME,
   type BoardSummary,
   type CreateBoardInput,
@@ -13,7 +14,7 @@ import {
   requireWorkspace,
 } from '../../domain/access/access.service.js';
 import { lockBoard, lockWorkspace, lockWorkspaceForWrite } from '../../domain/access/locks.js';
-import { notFound } from '../../platform/http/app-error.js';
+import { AppError, notFound } from '../../platform/http/app-error.js';
 import { matchesIfNoneMatch } from '../../platform/http/if-none-match.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
 import type { BoardCache, CachedBoard, ListCards } from './board-cache.js';
@@ -63,6 +64,22 @@ async function buildBoard(tx: DbOrTx, boardId: string, previous: CachedBoard | u
   );
   return { version: board.version, bodies: serialiseBoard(board, labels, listRows, lists), lists };
 }
+
+const recordBoardActivity = (
+  tx: DbOrTx,
+  workspaceId: string,
+  userId: string,
+  action: 'update' | 'delete' | 'archive' | 'restore',
+  board: { id: string; name: string },
+) =>
+  recordActivity(tx, {
+    workspaceId,
+    userId,
+    action,
+    entityType: 'board',
+    entityId: board.id,
+    metadata: { name: board.name },
+  });
 
 export function createBoardsService({
   db,
@@ -138,14 +155,38 @@ export function createBoardsService({
         );
         const board = await repo.updateBoard(tx, boardId, input);
         if (!board) throw notFound('board');
-        await recordActivity(tx, {
-          workspaceId: access.workspaceId,
-          userId,
-          action: 'update',
-          entityType: 'board',
-          entityId: boardId,
-          metadata: { name: board.name },
-        });
+        await recordBoardActivity(tx, access.workspaceId, userId, 'update', board);
+        return presentBoardSummary(board);
+      });
+    },
+
+    /**
+     * 'Arquivar quadro': out of the workspace's boards, read-only until restored. Never the
+     * workspace's last live board (a workspace always has one, spec §4); archives in one
+     * workspace run one at a time, as deletions do, so two racing archives leave one.
+     */
+    async archive(userId: string, boardId: string): Promise<BoardSummary> {
+      return db.transaction(async (tx) => {
+        const access = await requireAccess(tx, 'board', boardId, userId, 'boards:manage');
+        if (!(await lockWorkspace(tx, access.workspaceId, 'serialise'))) throw notFound('board');
+        await lockBoard(tx, access, memory.boardWritten);
+        if (!(await repo.hasOtherLiveBoard(tx, access.workspaceId, boardId)))
+          throw new AppError('LAST_BOARD_ARCHIVE');
+        const board = await repo.setBoardArchived(tx, boardId, userId);
+        if (!board) throw new AppError('ALREADY_ARCHIVED', ARCHIVE_MESSAGES.board.already);
+        await recordBoardActivity(tx, access.workspaceId, userId, 'archive', board);
+        return presentBoardSummary(board);
+      });
+    },
+
+    async restore(userId: string, boardId: string): Promise<BoardSummary> {
+      return db.transaction(async (tx) => {
+        const access = await requireAccess(tx, 'board', boardId, userId, 'boards:manage');
+        if (!(await lockWorkspace(tx, access.workspaceId, 'serialise'))) throw notFound('board');
+        await lockBoard(tx, access, memory.boardWritten);
+        const board = await repo.setBoardArchived(tx, boardId, null);
+        if (!board) throw new AppError('NOT_ARCHIVED', ARCHIVE_MESSAGES.board.notArchived);
+        await recordBoardActivity(tx, access.workspaceId, userId, 'restore', board);
         return presentBoardSummary(board);
       });
     },
@@ -164,14 +205,7 @@ export function createBoardsService({
         await lockBoard(tx, access, memory.boardWritten);
         const deleted = await repo.deleteBoard(tx, boardId);
         if (!deleted) throw notFound('board');
-        await recordActivity(tx, {
-          workspaceId: access.workspaceId,
-          userId,
-          action: 'delete',
-          entityType: 'board',
-          entityId: boardId,
-          metadata: { name: deleted.name },
-        });
+        await recordBoardActivity(tx, access.workspaceId, userId, 'delete', deleted);
         if (!(await repo.hasBoards(tx, access.workspaceId))) {
           await createSeededBoard(tx, {
             workspaceId: access.workspaceId,

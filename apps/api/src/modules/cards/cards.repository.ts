@@ -50,6 +50,7 @@ export async function listCardsJson(
       select *, row_number() over (partition by list_id order by sort_key, id) - 1 as position
       from ${cards}
       where board_id = ${boardId} and list_id = any(${`{${listIds.join(',')}}`}::uuid[])
+        and archived_at is null
     )`)}) c
     group by c.list_id`,
   );
@@ -75,6 +76,7 @@ export async function cardKeys(db: DbOrTx, listId: string, leaving?: string): Pr
     db,
     sql`select id, sort_key as "sortKey" from ${cards}
       where list_id = ${listId} and id is distinct from ${leaving ?? null}::uuid
+        and archived_at is null
       order by sort_key, id`,
   );
 }
@@ -93,6 +95,7 @@ function neighboursIn(listId: string, index: number | null, leaving: string | nu
     from (select k.sort_key, row_number() over sibling - 1 as at, count(*) over () as total,
         least(coalesce(${wanted}::int, count(*) over ()), count(*) over ()) as slot
       from ${cards} k where k.list_id = ${listId} and k.id is distinct from ${leaving}::uuid
+        and k.archived_at is null
       window sibling as (order by k.sort_key, k.id)) s)`;
 }
 
@@ -125,7 +128,7 @@ export async function findListForNewCard(
     sql`select l.name,
       (select b.card_count from ${boards} b where b.id = ${boardId}) as "boardCards",
       ${neighboursIn(listId, index, null)} as neighbours
-    from ${lists} l where l.id = ${listId}`,
+    from ${lists} l where l.id = ${listId} and l.archived_at is null`,
   );
   return row;
 }
@@ -154,8 +157,8 @@ export async function findMove(
       ${neighboursIn(destinationListId, index, cardId)} as neighbours
     from ${cards} c
     join ${lists} l on l.id = c.list_id
-    left join ${lists} d on d.id = ${destinationListId}
-    where c.id = ${cardId}`,
+    left join ${lists} d on d.id = ${destinationListId} and d.archived_at is null
+    where c.id = ${cardId} and c.archived_at is null`,
   );
   return row;
 }
@@ -167,7 +170,9 @@ export async function findMove(
 async function writeCard<Row>(
   db: DbOrTx,
   change: SQL,
-  activity: Actor & { action: 'create' | 'update' | 'move' | 'delete' },
+  activity: Actor & {
+    action: 'create' | 'update' | 'move' | 'delete' | 'archive' | 'restore';
+  },
   metadata: SQL,
   answer: SQL,
 ): Promise<Row | undefined> {
@@ -291,4 +296,136 @@ export async function deleteCard(
     sql`select ${isoUtc(sql`changed.due_date`)} as "dueDate" from changed`,
   );
   return deleted && { dueDate: deleted.dueDate === null ? null : new Date(deleted.dueDate) };
+}
+
+/**
+ * Whether the card changed after `since` (an `updatedAt` as answered, to the millisecond): undo's
+ * precondition. Undefined when the card is gone.
+ */
+export async function changedSince(
+  db: DbOrTx,
+  cardId: string,
+  since: string,
+): Promise<boolean | undefined> {
+  const [row] = await queryRows<{ changed: boolean }>(
+    db,
+    sql`select date_trunc('milliseconds', updated_at) > ${since}::timestamptz as changed
+      from ${cards} where id = ${cardId}`,
+  );
+  return row?.changed;
+}
+
+/** A card wherever it is, with whether it or its list is archived: what `GET /v1/cards/:id` shows. */
+export async function findCardDetail(db: DbOrTx, cardId: string) {
+  const [row] = await queryRows<{
+    card: Card;
+    boardId: string;
+    archivedAt: string | null;
+    listArchived: boolean;
+  }>(
+    db,
+    sql`select found.card, card.board_id as "boardId",
+      ${isoUtc(sql`card.archived_at`)} as "archivedAt",
+      l.archived_at is not null as "listArchived"
+    from ${cards} card
+    join ${lists} l on l.id = card.list_id
+    cross join lateral (${cardJsonRows(
+      sql`(select card.*, ${denseIndexOf(cards, sql`card`)} as position)`,
+    )}) found
+    where card.id = ${cardId}`,
+  );
+  return row;
+}
+
+/**
+ * Archives a live card: out of its list's order, its key kept for a restore. Answers it at the
+ * index it had; undefined when it was archived already.
+ */
+export async function archiveCard(
+  db: DbOrTx,
+  cardId: string,
+  by: Actor,
+): Promise<Card | undefined> {
+  const written = await writeCard<{ card: Card }>(
+    db,
+    sql`update ${cards} set archived_at = now(), archived_by = ${by.userId}, updated_at = now()
+      where id = ${cardId} and archived_at is null`,
+    { ...by, action: 'archive' },
+    sql`jsonb_build_object('name', changed.title,
+      'listName', (select name from ${lists} where id = changed.list_id))`,
+    writtenCard(denseIndexOf(cards, sql`changed`)),
+  );
+  return written?.card;
+}
+
+/** Where an archived card goes back to: its list when that is live, else the board's first. */
+export async function findRestore(db: DbOrTx, cardId: string) {
+  const [row] = await queryRows<{
+    archived: boolean;
+    listId: string;
+    listLive: boolean;
+    firstListId: string | null;
+  }>(
+    db,
+    sql`select c.archived_at is not null as archived, c.list_id as "listId",
+      l.archived_at is null as "listLive",
+      (select f.id from ${lists} f where f.board_id = c.board_id and f.archived_at is null
+        order by f.sort_key, f.id limit 1) as "firstListId"
+    from ${cards} c join ${lists} l on l.id = c.list_id
+    where c.id = ${cardId}`,
+  );
+  return row;
+}
+
+/** The end of a list: where a card restored from elsewhere lands. */
+export async function findListEnd(db: DbOrTx, listId: string): Promise<Neighbours> {
+  const [row] = await queryRows<{ neighbours: Neighbours }>(
+    db,
+    sql`select ${neighboursIn(listId, null, null)} as neighbours`,
+  );
+  if (!row) throw new Error('reading a list end returned no row');
+  return row.neighbours;
+}
+
+/**
+ * Restores an archived card, in its own list at its own key unless `to` says where (its list is
+ * archived), and answers it as the API shows it; undefined when it was not archived.
+ */
+export async function restoreCard(
+  db: DbOrTx,
+  cardId: string,
+  to: Pick<CardRow, 'listId' | 'sortKey'> | undefined,
+  by: Actor,
+): Promise<Card | undefined> {
+  const place = to ? sql`, list_id = ${to.listId}, sort_key = ${to.sortKey}` : sql``;
+  const written = await writeCard<{ card: Card }>(
+    db,
+    sql`update ${cards} set archived_at = null, archived_by = null, updated_at = now() ${place}
+      where id = ${cardId} and archived_at is not null`,
+    { ...by, action: 'restore' },
+    sql`jsonb_build_object('name', changed.title,
+      'listName', (select name from ${lists} where id = changed.list_id))`,
+    writtenCard(denseIndexOf(cards, sql`changed`)),
+  );
+  return written?.card;
+}
+
+/**
+ * Archives every live card of a list, each with its activity line; answers how many. The list's
+ * own archive leaves its cards as they are (they come back with it).
+ */
+export async function archiveListCards(db: DbOrTx, listId: string, by: Actor): Promise<number> {
+  const [row] = await queryRows<{ archived: number }>(
+    db,
+    sql`with changed as (update ${cards} set archived_at = now(), archived_by = ${by.userId},
+        updated_at = now()
+      where list_id = ${listId} and archived_at is null returning *),
+    ${activityOfChanged(
+      { ...by, action: 'archive', entityType: 'card' },
+      sql`jsonb_build_object('name', changed.title,
+        'listName', (select name from ${lists} where id = changed.list_id))`,
+    )}
+    select count(*)::int as archived from changed`,
+  );
+  return row?.archived ?? 0;
 }

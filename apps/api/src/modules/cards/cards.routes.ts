@@ -1,4 +1,5 @@
 import {
+  cardDetailResponseSchema,
   cardLabelParamsSchema,
   cardLabelRequestSchema,
   cardResponseSchema,
@@ -54,6 +55,40 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
     },
     handler: async (request) => ({
       card: await cards.update(currentUserId(request), request.params.id, request.body),
+    }),
+  });
+
+  app.get('/:id', {
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      response: { 200: cardDetailResponseSchema, ...errors },
+    },
+    handler: async (request) => cards.detail(currentUserId(request), request.params.id),
+  });
+
+  app.post('/:id/archive', {
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      response: { 200: cardResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      card: await cards.archive(currentUserId(request), request.params.id),
+    }),
+  });
+
+  app.post('/:id/restore', {
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      response: { 200: cardResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      card: await cards.restore(currentUserId(request), request.params.id),
     }),
   });
 

@@ -1,5 +1,7 @@
 import {
+  ARCHIVE_MESSAGES,
   MAX_CARDS_PER_BOARD,
+  type CardDetailResponse,
   type Card,
   type CreateCardInput,
   type UpdateCardInput,
@@ -10,7 +12,7 @@ import { cards } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import { clamp, placeBetween, setSortKeys } from '../../domain/ordering/ordering.js';
 import { findWorkspaceRole } from '../../domain/access/access.repository.js';
-import { beginChange } from '../../domain/access/access.service.js';
+import { beginChange, requireAccess } from '../../domain/access/access.service.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
 import { actorOf } from '../../domain/activities/record-activity.js';
 import { writeCardLabel } from '../labels/labels.service.js';
@@ -27,6 +29,9 @@ export type { ListCardsJson } from './cards.repository.js';
 export const cardsJsonOfLists = (db: DbOrTx, boardId: string, listIds: string[]) =>
   repo.listCardsJson(db, boardId, listIds);
 
+/** Archives every live card of a list (each with its activity line); answers how many. */
+export const archiveCardsOf = repo.archiveListCards;
+
 /** A new board's welcome card, in its first list (spec §4). */
 export const addWelcomeCard = (db: DbOrTx, board: { boardId: string; listId: string }) =>
   repo.insertWelcomeCard(db, board);
@@ -40,6 +45,14 @@ async function assertAssignable(
   if (!(await findWorkspaceRole(tx, workspaceId, assigneeId))) {
     throw new AppError('INVALID_ASSIGNEE');
   }
+}
+
+/** Undo's precondition: nothing is undone over someone else's later change. */
+async function assertUnchangedSince(tx: DbOrTx, cardId: string, since: string | undefined) {
+  if (since === undefined) return;
+  const changed = await repo.changedSince(tx, cardId, since);
+  if (changed === undefined) throw notFound('card');
+  if (changed) throw new AppError('CHANGED_SINCE', ARCHIVE_MESSAGES.card.changed);
 }
 
 const stateOf = (card: Card): CardState => ({
@@ -144,12 +157,60 @@ export function createCardsService({
       return created;
     },
 
+    /** A card wherever it is, archived or not. */
+    async detail(userId: string, cardId: string): Promise<CardDetailResponse> {
+      await requireAccess(db, 'card', cardId, userId, 'workspace:read');
+      const found = await repo.findCardDetail(db, cardId);
+      if (!found) throw notFound('card');
+      return found;
+    },
+
+    async archive(userId: string, cardId: string): Promise<Card> {
+      return db.transaction(async (tx) => {
+        const access = await begin(tx, 'card', cardId, userId);
+        const card = await repo.archiveCard(tx, cardId, actorOf(access, userId));
+        if (!card) throw new AppError('ALREADY_ARCHIVED', ARCHIVE_MESSAGES.card.already);
+        return card;
+      });
+    },
+
+    /**
+     * Back where it was when its list is live (its key kept its place among the others), else at
+     * the end of the board's first list.
+     */
+    async restore(userId: string, cardId: string): Promise<Card> {
+      return db.transaction(async (tx) => {
+        const access = await begin(tx, 'card', cardId, userId);
+        const found = await repo.findRestore(tx, cardId);
+        if (!found) throw notFound('card');
+        if (!found.archived) throw new AppError('NOT_ARCHIVED', ARCHIVE_MESSAGES.card.notArchived);
+        let to: { listId: string; sortKey: number } | undefined;
+        if (!found.listLive) {
+          // The board always keeps a live list (its last one cannot be archived).
+          if (!found.firstListId) throw notFound('list');
+          const listId = found.firstListId;
+          const neighbours = await repo.findListEnd(tx, listId);
+          const sortKey = await placeBetween(
+            neighbours,
+            neighbours.count,
+            () => repo.cardKeys(tx, listId),
+            (keys) => setSortKeys(tx, cards, keys),
+          );
+          to = { listId, sortKey };
+        }
+        const card = await repo.restoreCard(tx, cardId, to, actorOf(access, userId));
+        if (!card) throw new AppError('NOT_ARCHIVED', ARCHIVE_MESSAGES.card.notArchived);
+        return card;
+      });
+    },
+
     async update(userId: string, cardId: string, input: UpdateCardInput): Promise<Card> {
-      const { dueDate, ...rest } = input;
+      const { dueDate, unchangedSince, ...rest } = input;
       const told =
         dueDate !== undefined || input.dueComplete !== undefined || input.assigneeId !== undefined;
       const updated = await db.transaction(async (tx) => {
         const access = await begin(tx, 'card', cardId, userId);
+        await assertUnchangedSince(tx, cardId, unchangedSince);
         await assertAssignable(tx, access.workspaceId, input.assigneeId);
         const before = told ? await repo.findCardState(tx, cardId) : undefined;
         const card = await repo.updateCard(
@@ -179,6 +240,7 @@ export function createCardsService({
     async move(userId: string, input: MoveCardInput): Promise<Card> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'card', input.cardId, userId);
+        await assertUnchangedSince(tx, input.cardId, input.unchangedSince);
         const found = await repo.findMove(
           tx,
           input.cardId,

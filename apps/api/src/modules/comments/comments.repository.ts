@@ -143,7 +143,15 @@ export async function deleteComment(db: DbOrTx, commentId: string): Promise<bool
 }
 
 /** The card's title, for the activity row; undefined when the card is gone. */
-export async function findCardTitle(db: DbOrTx, cardId: string): Promise<string | undefined> {
-  const [row] = await db.select({ title: cards.title }).from(cards).where(eq(cards.id, cardId));
-  return row?.title;
+/** The card's title, and whether its board is archived (and so takes no new comment). */
+export async function findCardTitle(
+  db: DbOrTx,
+  cardId: string,
+): Promise<{ title: string; boardArchived: boolean } | undefined> {
+  const [row] = await db
+    .select({ title: cards.title, boardArchived: sql<boolean>`${boards.archivedAt} is not null` })
+    .from(cards)
+    .innerJoin(boards, eq(boards.id, cards.boardId))
+    .where(eq(cards.id, cardId));
+  return row;
 }

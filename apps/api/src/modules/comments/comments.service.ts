@@ -80,8 +80,10 @@ export function createCommentsService({ db, notifier }: { db: Db; notifier: Noti
       const created = await db.transaction(async (tx) => {
         const access = await requireAccess(tx, 'card', cardId, userId, 'comments:create');
         await lockWorkspaceForWrite(tx, access.workspaceId);
-        const title = await repo.findCardTitle(tx, cardId);
-        if (title === undefined) throw notFound('card');
+        const card = await repo.findCardTitle(tx, cardId);
+        if (!card) throw notFound('card');
+        if (card.boardArchived) throw new AppError('BOARD_ARCHIVED');
+        const { title } = card;
         const comment = await repo.insertComment(tx, { cardId, userId, content: input.content });
         await recordCommentActivity(tx, 'comment', { ...access, userId, cardId, title });
         await notifier.commented(tx, { cardId, actorId: userId, content: input.content });

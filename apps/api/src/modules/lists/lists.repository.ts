@@ -1,5 +1,5 @@
 import { DEFAULT_LISTS } from '@quadro/contracts';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
 import { denseIndexOf, spacedKeys } from '../../domain/ordering/ordering.js';
 import { lists } from '../../platform/db/schema/index.js';
@@ -24,7 +24,7 @@ export async function boardLists(db: DbOrTx, boardId: string): Promise<ListRow[]
   return db
     .select()
     .from(lists)
-    .where(eq(lists.boardId, boardId))
+    .where(and(eq(lists.boardId, boardId), isNull(lists.archivedAt)))
     .orderBy(asc(lists.sortKey), asc(lists.id));
 }
 
@@ -41,7 +41,8 @@ export async function listKeys(
 ): Promise<{ id: string; sortKey: number }[]> {
   return queryRows(
     db,
-    sql`select id, sort_key as "sortKey" from ${lists} where board_id = ${boardId}
+    sql`select id, sort_key as "sortKey" from ${lists}
+      where board_id = ${boardId} and archived_at is null
       order by sort_key, id`,
   );
 }
@@ -57,7 +58,7 @@ export type ListFields = Pick<ListRow, 'id' | 'boardId' | 'name' | 'color'>;
 async function recordAndReturn<Extra extends object = object>(
   db: DbOrTx,
   change: SQL,
-  activity: Actor & { action: 'create' | 'update' | 'delete' },
+  activity: Actor & { action: 'create' | 'update' | 'delete' | 'archive' | 'restore' },
   extra: SQL = sql``,
 ): Promise<(ListFields & Extra) | undefined> {
   const [row] = await queryRows<ListFields & Extra>(
@@ -110,4 +111,21 @@ export async function deleteList(db: DbOrTx, listId: string, by: Actor): Promise
     ...by,
     action: 'delete',
   });
+}
+
+/**
+ * Archives a live list or restores an archived one (nothing when it is already so), and answers
+ * it with its position among the live lists: where it was, or where it comes back.
+ */
+export async function setListArchived(db: DbOrTx, listId: string, archived: boolean, by: Actor) {
+  return recordAndReturn<{ position: number }>(
+    db,
+    archived
+      ? sql`update ${lists} set archived_at = now(), archived_by = ${by.userId}, updated_at = now()
+          where id = ${listId} and archived_at is null`
+      : sql`update ${lists} set archived_at = null, archived_by = null, updated_at = now()
+          where id = ${listId} and archived_at is not null`,
+    { ...by, action: archived ? 'archive' : 'restore' },
+    sql`, ${denseIndexOf(lists, sql`l`)} as position`,
+  );
 }

@@ -1,4 +1,5 @@
 import {
+  archiveCardsResponseSchema,
   createListRequestSchema,
   idParamsSchema,
   listResponseSchema,
@@ -55,6 +56,42 @@ export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async
     },
     handler: async (request) => ({
       list: await lists.update(currentUserId(request), request.params.id, request.body),
+    }),
+  });
+
+  app.post('/:id/archive', {
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      response: { 200: listResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      list: await lists.archive(currentUserId(request), request.params.id),
+    }),
+  });
+
+  app.post('/:id/restore', {
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      response: { 200: listResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      list: await lists.restore(currentUserId(request), request.params.id),
+    }),
+  });
+
+  app.post('/:id/archive-cards', {
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      response: { 200: archiveCardsResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      archived: await lists.archiveCards(currentUserId(request), request.params.id),
     }),
   });
 

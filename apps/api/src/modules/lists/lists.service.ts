@@ -1,4 +1,5 @@
 import {
+  ARCHIVE_MESSAGES,
   MAX_LISTS_PER_BOARD,
   NEW_LIST_COLOR,
   type List,
@@ -19,6 +20,7 @@ import {
 import { beginChange } from '../../domain/access/access.service.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
 import { actorOf, recordActivity } from '../../domain/activities/record-activity.js';
+import { archiveCardsOf } from '../cards/cards.service.js';
 import { presentList } from './lists.presenter.js';
 import * as repo from './lists.repository.js';
 
@@ -29,6 +31,9 @@ export type BoardList = Awaited<ReturnType<typeof listsOfBoard>>[number];
 /** A new board's default lists; answers the first one's id (where the welcome card goes). */
 export const addDefaultLists = (db: DbOrTx, boardId: string) =>
   repo.insertDefaultLists(db, boardId);
+
+const sameOrder = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, index) => b[index] === id);
 
 export function createListsService({ db, memory }: { db: Db; memory: AccessMemory }) {
   /** Every change here starts so: `lists:manage` where the object lives, with the board's locks. */
@@ -75,10 +80,59 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
       await db.transaction(async (tx) => {
         const access = await begin(tx, 'list', listId, userId);
         const siblings = await repo.listKeys(tx, access.boardId);
-        if (siblings.length <= 1) {
+        // An archived list is not among the live ones: deleting it leaves them as they are.
+        if (siblings.length <= 1 && siblings.some(({ id }) => id === listId)) {
           throw new AppError('LAST_LIST');
         }
         await repo.deleteList(tx, listId, actorOf(access, userId));
+      });
+    },
+
+    /** Out of the board with its cards (which come back with it); never the board's last list. */
+    async archive(userId: string, listId: string): Promise<List> {
+      return db.transaction(async (tx) => {
+        const access = await begin(tx, 'list', listId, userId);
+        const siblings = await repo.listKeys(tx, access.boardId);
+        if (!siblings.some(({ id }) => id === listId))
+          throw new AppError('ALREADY_ARCHIVED', ARCHIVE_MESSAGES.list.already);
+        if (siblings.length <= 1) throw new AppError('LAST_LIST_ARCHIVE');
+        const archived = await repo.setListArchived(tx, listId, true, actorOf(access, userId));
+        if (!archived) throw notFound('list');
+        return presentList(archived, archived.position);
+      });
+    },
+
+    /** 'Arquivar todos os cartões': the list stays, its live cards go to the archive. */
+    async archiveCards(userId: string, listId: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        const access = await beginChange(
+          tx,
+          'list',
+          listId,
+          userId,
+          'cards:manage',
+          memory.boardWritten,
+        );
+        return archiveCardsOf(tx, listId, actorOf(access, userId));
+      });
+    },
+
+    /** Back among the board's lists where its key puts it (where it was, as near as it can). */
+    async restore(userId: string, listId: string): Promise<List> {
+      return db.transaction(async (tx) => {
+        const access = await begin(tx, 'list', listId, userId);
+        const siblings = await repo.listKeys(tx, access.boardId);
+        if (siblings.some(({ id }) => id === listId))
+          throw new AppError('NOT_ARCHIVED', ARCHIVE_MESSAGES.list.notArchived);
+        if (siblings.length >= MAX_LISTS_PER_BOARD) {
+          throw new AppError(
+            'BOARD_LIST_LIMIT',
+            `Este quadro atingiu o limite de ${MAX_LISTS_PER_BOARD} listas.`,
+          );
+        }
+        const restored = await repo.setListArchived(tx, listId, false, actorOf(access, userId));
+        if (!restored) throw notFound('list');
+        return presentList(restored, restored.position);
       });
     },
 
@@ -87,6 +141,8 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'board', input.boardId, userId);
         const before = (await repo.listKeys(tx, input.boardId)).map((list) => list.id);
+        if (input.expectedListIds && !sameOrder(before, input.expectedListIds))
+          throw new AppError('CHANGED_SINCE', ARCHIVE_MESSAGES.list.changed);
         const current = new Set(before);
         if (input.listIds.some((id) => !current.has(id))) throw notFound('list');
         if (

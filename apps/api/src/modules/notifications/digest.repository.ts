@@ -1,4 +1,4 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, not, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import {
   boards,
@@ -9,6 +9,7 @@ import {
   users,
   workspaceMembers,
 } from '../../platform/db/schema/index.js';
+import { cardArchived } from '../../domain/archive/card-archived.js';
 import { preferenceColumns } from './preferences.repository.js';
 
 /** An open due date before `horizon`, on a card the person is assigned to or follows. */
@@ -103,6 +104,7 @@ export async function findDueCardsOf(
     .where(
       and(
         openDueBefore(horizon),
+        not(cardArchived),
         or(
           eq(cards.assigneeId, userId),
           sql`exists (select from ${cardFollowers} where ${cardFollowers.cardId} = ${cards.id}
@@ -138,7 +140,9 @@ export async function findDueItemsOf(
         eq(workspaceMembers.userId, userId),
       ),
     )
-    .where(and(openItemDueBefore(horizon), eq(checklistItems.assigneeId, userId)))
+    .where(
+      and(openItemDueBefore(horizon), eq(checklistItems.assigneeId, userId), not(cardArchived)),
+    )
     .orderBy(checklistItems.dueDate, checklistItems.id);
   return rows.flatMap(({ dueDate, ...item }) => (dueDate ? [{ ...item, dueDate }] : []));
 }

@@ -222,8 +222,14 @@ export function createNotifier({
     { itemId, kind, dueAt }: { itemId: string; kind: ReminderKind; dueAt: string },
   ) {
     const item = await people.findItemSubject(tx, itemId, { lock: true });
-    // Gone, done, unassigned, or its date moved since: a stale reminder says nothing.
-    if (!item?.assigneeId || item.done || item.dueDate?.toISOString() !== dueAt) return;
+    // Gone, done, unassigned, archived, or its date moved since: a stale reminder says nothing.
+    if (
+      !item?.assigneeId ||
+      item.done ||
+      item.card.archived ||
+      item.dueDate?.toISOString() !== dueAt
+    )
+      return;
     await tell(tx, { kind, card: item.card, item, actor: null, recipientIds: [item.assigneeId] });
   }
 
@@ -232,8 +238,8 @@ export function createNotifier({
     { cardId, kind, dueAt }: { cardId: string; kind: ReminderKind; dueAt: string },
   ) {
     const card = await people.findCardSubject(tx, cardId, { lock: true });
-    // Gone, done, or its date moved since: a stale reminder says nothing.
-    if (!card || card.dueComplete || card.dueDate?.toISOString() !== dueAt) return;
+    // Gone, done, archived, or its date moved since: a stale reminder says nothing.
+    if (!card || card.dueComplete || card.archived || card.dueDate?.toISOString() !== dueAt) return;
     const followers = await findFollowerIds(tx, cardId);
     await tell(tx, {
       kind,

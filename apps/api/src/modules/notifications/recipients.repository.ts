@@ -8,6 +8,7 @@ import {
   users,
   workspaceMembers,
 } from '../../platform/db/schema/index.js';
+import { cardArchived } from '../../domain/archive/card-archived.js';
 import { preferenceColumns, type PreferenceColumns } from './preferences.repository.js';
 
 /** A person who may be told, with where and how they want to hear of it. */
@@ -28,6 +29,8 @@ export interface CardSubject {
   assigneeId: string | null;
   dueDate: Date | null;
   dueComplete: boolean;
+  /** Out of sight (its list or board too): its reminders say nothing. */
+  archived: boolean;
 }
 
 export async function findCardSubject(
@@ -44,6 +47,7 @@ export async function findCardSubject(
       assigneeId: cards.assigneeId,
       dueDate: cards.dueDate,
       dueComplete: cards.dueComplete,
+      archived: cardArchived,
     })
     .from(cards)
     .innerJoin(boards, eq(boards.id, cards.boardId))
@@ -82,6 +86,7 @@ export async function findItemSubject(
       cardAssigneeId: cards.assigneeId,
       cardDueDate: cards.dueDate,
       dueComplete: cards.dueComplete,
+      archived: cardArchived,
     })
     .from(checklistItems)
     .innerJoin(cards, eq(cards.id, checklistItems.cardId))
@@ -90,7 +95,16 @@ export async function findItemSubject(
   // As a card's reminder: a change to the item waits for the reminder, or wins.
   const [row] = await (lock ? query.for('share', { of: checklistItems }) : query);
   if (!row) return undefined;
-  const { cardId, title, boardId, workspaceId, cardAssigneeId, cardDueDate, dueComplete } = row;
+  const {
+    cardId,
+    title,
+    boardId,
+    workspaceId,
+    cardAssigneeId,
+    cardDueDate,
+    dueComplete,
+    archived,
+  } = row;
   return {
     id: row.id,
     text: row.text,
@@ -105,6 +119,7 @@ export async function findItemSubject(
       assigneeId: cardAssigneeId,
       dueDate: cardDueDate,
       dueComplete,
+      archived,
     },
   };
 }

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -98,6 +99,9 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
  * The 128 MB buffer cache initdb configures is all touched when PGlite starts, so it stays
  * resident for the server's whole life; a small install's working set fits in far less.
  */
+/** What migration 0020's search needs of PGlite's contrib: every PGlite that opens the database loads it. */
+export const PGLITE_EXTENSIONS = { unaccent };
+
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /** The `when` of the newest migration, which drizzle's migrator records as `created_at`. */
@@ -141,6 +145,7 @@ export async function openPglite(
     if (!hasPgliteDatabase(pgdata)) await createPgliteDataDir(pgdata, pgliteTemplate());
     client = await PGlite.create(pgdata, {
       startParams: PGLITE_START_PARAMS,
+      extensions: PGLITE_EXTENSIONS,
       pgliteWasmModule: await pgliteWasmModule,
     });
   }

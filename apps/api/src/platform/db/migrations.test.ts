@@ -314,3 +314,74 @@ describe('0019 gives boards made before labels their six, and keeps the card mir
     });
   });
 });
+
+describe('0020 makes rows written before it searchable', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('indexes existing cards, comments and checklist items without accents, by stem', async () => {
+    const statements = readFileSync(
+      path.join(migrationsFolder, '0020_archive_search.sql'),
+      'utf8',
+    ).split('--> statement-breakpoint');
+    const ids = {
+      workspace: '00000000-0000-4000-8000-0000000020aa',
+      board: '00000000-0000-4000-8000-0000000020bb',
+      list: '00000000-0000-4000-8000-0000000020cc',
+      card: '00000000-0000-4000-8000-0000000020dd',
+    };
+    let found: Record<string, unknown> = {};
+    const undo = new Error('undo');
+    const outcome = await database.db
+      .transaction(async (tx) => {
+        // The database as 0019 left it; the rollback puts this one back.
+        await tx.execute(sql`alter table cards drop column search_vector,
+          drop column archived_at, drop column archived_by`);
+        await tx.execute(sql`alter table comments drop column search_vector`);
+        await tx.execute(sql`alter table checklist_items drop column search_vector`);
+        await tx.execute(sql`alter table lists drop column archived_at, drop column archived_by`);
+        await tx.execute(sql`alter table boards drop column archived_at, drop column archived_by`);
+        await tx.execute(sql`drop text search configuration quadro_pt, quadro_words`);
+        await tx.execute(sql`drop extension unaccent`);
+        await tx.execute(
+          sql`insert into workspaces (id, name) values (${ids.workspace}, 'Antigo')`,
+        );
+        await tx.execute(sql`insert into boards (id, workspace_id, name, color)
+          values (${ids.board}, ${ids.workspace}, 'Quadro antigo', '#3B82F6')`);
+        await tx.execute(sql`insert into lists (id, board_id, name, color, sort_key)
+          values (${ids.list}, ${ids.board}, 'A Fazer', '#6366F1', 1)`);
+        await tx.execute(sql`insert into cards (id, list_id, board_id, title, description, sort_key)
+          values (${ids.card}, ${ids.list}, ${ids.board}, 'Reunião', 'Revisar os orçamentos', 1)`);
+        await tx.execute(sql`insert into comments (card_id, content)
+          values (${ids.card}, 'Planejamento aprovado')`);
+        for (const statement of statements) await tx.execute(sql.raw(statement));
+
+        const matches = async (table: string, query: string) =>
+          (
+            await queryRows<{ n: number }>(
+              tx,
+              sql`select count(*)::int as n from ${sql.identifier(table)}
+                where search_vector @@ to_tsquery('quadro_pt', ${query})`,
+            )
+          )[0]?.n;
+        found = {
+          title: await matches('cards', 'reuniao'),
+          description: await matches('cards', 'orcamento'),
+          comment: await matches('comments', 'planejar'),
+          live: (
+            await queryRows<{ n: number }>(
+              tx,
+              sql`select count(*)::int as n from cards where archived_at is null and id = ${ids.card}`,
+            )
+          )[0]?.n,
+        };
+        throw undo;
+      })
+      .catch((error: unknown) => error);
+    expect(outcome).toBe(undo);
+    expect(found).toEqual({ title: 1, description: 1, comment: 1, live: 1 });
+  });
+});

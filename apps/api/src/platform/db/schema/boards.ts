@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchVector } from './search-vector.js';
 import { timestamps } from './timestamps.js';
 import { users } from './users.js';
 import { workspaces } from './workspaces.js';
@@ -27,9 +28,17 @@ export const boards = pgTable(
     version: integer('version').notNull().default(1),
     /** The board's cards, counted by the triggers of migration 0008: the card cap's check. */
     cardCount: integer('card_count').notNull().default(0),
+    /** 'Arquivar': out of the board (or the workspace's boards) until restored; null when live. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedBy: uuid('archived_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('boards_workspace_idx').on(t.workspaceId, t.createdAt)],
+  (t) => [
+    index('boards_workspace_idx').on(t.workspaceId, t.createdAt),
+    index('boards_archived_idx')
+      .on(t.workspaceId, t.archivedAt)
+      .where(sql`${t.archivedAt} is not null`),
+  ],
 );
 
 /**
@@ -48,9 +57,17 @@ export const lists = pgTable(
     sortKey: doublePrecision('sort_key').notNull(),
     /** Counts the changes to the list's cards (triggers of migration 0007): its JSON's key. */
     contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(0),
+    /** 'Arquivar': out of the board (or the workspace's boards) until restored; null when live. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedBy: uuid('archived_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('lists_board_order_idx').on(t.boardId, t.sortKey)],
+  (t) => [
+    index('lists_board_order_idx').on(t.boardId, t.sortKey),
+    index('lists_archived_idx')
+      .on(t.boardId, t.archivedAt)
+      .where(sql`${t.archivedAt} is not null`),
+  ],
 );
 
 export const cards = pgTable(
@@ -80,12 +97,23 @@ export const cards = pgTable(
       .default(sql`'{}'::uuid[]`),
     checklistDone: integer('checklist_done').notNull().default(0),
     checklistTotal: integer('checklist_total').notNull().default(0),
+    /** 'Arquivar': out of the board (or the workspace's boards) until restored; null when live. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedBy: uuid('archived_by').references(() => users.id, { onDelete: 'set null' }),
+    searchVector: searchVector([
+      [sql`title`, 'A'],
+      [sql`description`, 'B'],
+    ]),
     ...timestamps,
   },
   (t) => [
     index('cards_list_order_idx').on(t.listId, t.sortKey),
     index('cards_board_idx').on(t.boardId),
     index('cards_assignee_idx').on(t.assigneeId),
+    index('cards_archived_idx')
+      .on(t.boardId, t.archivedAt)
+      .where(sql`${t.archivedAt} is not null`),
+    index('cards_search_idx').using('gin', t.searchVector),
     // The daily digest looks for open due dates only.
     index('cards_open_due_idx')
       .on(t.dueDate)
@@ -102,7 +130,11 @@ export const comments = pgTable(
       .references(() => cards.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
+    searchVector: searchVector([[sql`content`, 'C']]),
     ...timestamps,
   },
-  (t) => [index('comments_card_idx').on(t.cardId, t.createdAt)],
+  (t) => [
+    index('comments_card_idx').on(t.cardId, t.createdAt),
+    index('comments_search_idx').using('gin', t.searchVector),
+  ],
 );

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { cards } from './boards.js';
+import { searchVector } from './search-vector.js';
 import { timestamps } from './timestamps.js';
 import { users } from './users.js';
 
@@ -50,6 +51,7 @@ export const checklistItems = pgTable(
     position: integer('position').notNull(),
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     dueDate: timestamp('due_date', { withTimezone: true }),
+    searchVector: searchVector([[sql`text`, 'C']]),
     ...timestamps,
   },
   (t) => [
@@ -61,6 +63,7 @@ export const checklistItems = pgTable(
     index('checklist_items_checklist_idx').on(t.checklistId, t.position),
     index('checklist_items_card_idx').on(t.cardId),
     index('checklist_items_assignee_idx').on(t.assigneeId),
+    index('checklist_items_search_idx').using('gin', t.searchVector),
     // The daily digest looks for open, assigned due dates only.
     index('checklist_items_open_due_idx')
       .on(t.dueDate)
