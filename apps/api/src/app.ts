@@ -35,7 +35,7 @@ import { boardsRoutes } from './modules/boards/boards.routes.js';
 import { createBoardsService } from './modules/boards/boards.service.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { createCalendarService } from './modules/calendar/calendar.service.js';
-import { cardsRoutes } from './modules/cards/cards.routes.js';
+import { cardsRoutes, listCardsRoutes } from './modules/cards/cards.routes.js';
 import { checklistsRoutes } from './modules/checklists/checklists.routes.js';
 import { createChecklistsService } from './modules/checklists/checklists.service.js';
 import { labelsRoutes } from './modules/labels/labels.routes.js';
@@ -284,10 +284,12 @@ export async function buildApp({
     prefix: '/v1/lists',
     lists: createListsService({ db, memory }),
   });
+  const cardsService = createCardsService({ db, memory, notifier });
   await app.register(cardsRoutes, {
     prefix: '/v1/cards',
-    cards: createCardsService({ db, memory, notifier }),
+    cards: cardsService,
   });
+  await app.register(listCardsRoutes, { prefix: '/v1/lists', cards: cardsService });
   await app.register(labelsRoutes, {
     prefix: '/v1',
     labels: createLabelsService({ db, memory }),

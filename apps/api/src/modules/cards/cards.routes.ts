@@ -1,4 +1,5 @@
 import {
+  archiveCardsResponseSchema,
   cardDetailResponseSchema,
   cardLabelParamsSchema,
   cardLabelRequestSchema,
@@ -128,6 +129,26 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
         request.params.id,
         request.params.labelId,
       ),
+    }),
+  });
+};
+
+/** Under /v1/lists: what a list's menu does to its cards. */
+export const listCardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async (
+  app,
+  { cards },
+) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post('/:id/archive-cards', {
+    schema: {
+      tags: ['lists'],
+      security,
+      params: idParamsSchema,
+      response: { 200: archiveCardsResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      archived: await cards.archiveAllOf(currentUserId(request), request.params.id),
     }),
   });
 };

@@ -29,9 +29,6 @@ export type { ListCardsJson } from './cards.repository.js';
 export const cardsJsonOfLists = (db: DbOrTx, boardId: string, listIds: string[]) =>
   repo.listCardsJson(db, boardId, listIds);
 
-/** Archives every live card of a list (each with its activity line); answers how many. */
-export const archiveCardsOf = repo.archiveListCards;
-
 /** A new board's welcome card, in its first list (spec §4). */
 export const addWelcomeCard = (db: DbOrTx, board: { boardId: string; listId: string }) =>
   repo.insertWelcomeCard(db, board);
@@ -171,6 +168,14 @@ export function createCardsService({
         const card = await repo.archiveCard(tx, cardId, actorOf(access, userId));
         if (!card) throw new AppError('ALREADY_ARCHIVED', ARCHIVE_MESSAGES.card.already);
         return card;
+      });
+    },
+
+    /** 'Arquivar todos os cartões': the list's live cards to the archive, each in the history. */
+    async archiveAllOf(userId: string, listId: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        const access = await begin(tx, 'list', listId, userId);
+        return repo.archiveListCards(tx, listId, actorOf(access, userId));
       });
     },
 

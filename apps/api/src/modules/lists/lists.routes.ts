@@ -1,5 +1,4 @@
 import {
-  archiveCardsResponseSchema,
   createListRequestSchema,
   idParamsSchema,
   listResponseSchema,
@@ -80,18 +79,6 @@ export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async
     },
     handler: async (request) => ({
       list: await lists.restore(currentUserId(request), request.params.id),
-    }),
-  });
-
-  app.post('/:id/archive-cards', {
-    schema: {
-      tags,
-      security,
-      params: idParamsSchema,
-      response: { 200: archiveCardsResponseSchema, ...errors },
-    },
-    handler: async (request) => ({
-      archived: await lists.archiveCards(currentUserId(request), request.params.id),
     }),
   });
 

@@ -20,7 +20,6 @@ import {
 import { beginChange } from '../../domain/access/access.service.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
 import { actorOf, recordActivity } from '../../domain/activities/record-activity.js';
-import { archiveCardsOf } from '../cards/cards.service.js';
 import { presentList } from './lists.presenter.js';
 import * as repo from './lists.repository.js';
 
@@ -99,21 +98,6 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
         const archived = await repo.setListArchived(tx, listId, true, actorOf(access, userId));
         if (!archived) throw notFound('list');
         return presentList(archived, archived.position);
-      });
-    },
-
-    /** 'Arquivar todos os cartões': the list stays, its live cards go to the archive. */
-    async archiveCards(userId: string, listId: string): Promise<number> {
-      return db.transaction(async (tx) => {
-        const access = await beginChange(
-          tx,
-          'list',
-          listId,
-          userId,
-          'cards:manage',
-          memory.boardWritten,
-        );
-        return archiveCardsOf(tx, listId, actorOf(access, userId));
       });
     },
 

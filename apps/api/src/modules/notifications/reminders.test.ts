@@ -171,6 +171,17 @@ describe('due-date reminders', () => {
     expect(await kindsOf(done.assignee)).toEqual(['due_soon', 'assigned']);
   });
 
+  it('says nothing of an archived card, and reminds again once it is restored', async () => {
+    const shelved = await assignedCard({ dueDate: '2026-12-04T21:00:00Z' });
+    const api = as(ctx, shelved.owner);
+    await api('POST', `/v1/cards/${shelved.card.id}/archive`);
+    await at('2026-12-04T20:30:00Z');
+    expect(await kindsOf(shelved.assignee)).toEqual(['assigned']);
+    await api('POST', `/v1/cards/${shelved.card.id}/restore`);
+    await at('2026-12-05T21:00:00Z');
+    expect(await kindsOf(shelved.assignee)).toEqual(['overdue', 'assigned']);
+  });
+
   it('tells the followers too, read-only ones included, and honours each one’s preferences', async () => {
     const { owner, assignee, workspace, card } = await assignedCard({
       dueDate: '2026-12-04T21:00:00Z',
