@@ -91,6 +91,16 @@ export function createBoardsService({
   memory: AccessMemory;
 }) {
   const readAccess = prepareBoardRead(db);
+  /**
+   * A change to the board's own row that may leave its workspace without a live board (archive,
+   * delete): one at a time in the workspace, under its `serialise` lock taken before the board's.
+   */
+  async function beginBoardRowChange(tx: DbOrTx, boardId: string, userId: string) {
+    const access = await requireAccess(tx, 'board', boardId, userId, 'boards:manage');
+    if (!(await lockWorkspace(tx, access.workspaceId, 'serialise'))) throw notFound('board');
+    await lockBoard(tx, access, memory.boardWritten);
+    return access;
+  }
   return {
     async listForWorkspace(userId: string, workspaceId: string): Promise<BoardSummary[]> {
       await requireWorkspace(db, workspaceId, userId, 'workspace:read');
@@ -167,9 +177,7 @@ export function createBoardsService({
      */
     async archive(userId: string, boardId: string): Promise<BoardSummary> {
       return db.transaction(async (tx) => {
-        const access = await requireAccess(tx, 'board', boardId, userId, 'boards:manage');
-        if (!(await lockWorkspace(tx, access.workspaceId, 'serialise'))) throw notFound('board');
-        await lockBoard(tx, access, memory.boardWritten);
+        const access = await beginBoardRowChange(tx, boardId, userId);
         if (!(await repo.hasOtherLiveBoard(tx, access.workspaceId, boardId)))
           throw new AppError('LAST_BOARD_ARCHIVE');
         const board = await repo.setBoardArchived(tx, boardId, userId);
@@ -181,9 +189,7 @@ export function createBoardsService({
 
     async restore(userId: string, boardId: string): Promise<BoardSummary> {
       return db.transaction(async (tx) => {
-        const access = await requireAccess(tx, 'board', boardId, userId, 'boards:manage');
-        if (!(await lockWorkspace(tx, access.workspaceId, 'serialise'))) throw notFound('board');
-        await lockBoard(tx, access, memory.boardWritten);
+        const access = await beginBoardRowChange(tx, boardId, userId);
         const board = await repo.setBoardArchived(tx, boardId, null);
         if (!board) throw new AppError('NOT_ARCHIVED', ARCHIVE_MESSAGES.board.notArchived);
         await recordBoardActivity(tx, access.workspaceId, userId, 'restore', board);
@@ -200,9 +206,7 @@ export function createBoardsService({
      */
     async remove(userId: string, boardId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const access = await requireAccess(tx, 'board', boardId, userId, 'boards:manage');
-        if (!(await lockWorkspace(tx, access.workspaceId, 'serialise'))) throw notFound('board');
-        await lockBoard(tx, access, memory.boardWritten);
+        const access = await beginBoardRowChange(tx, boardId, userId);
         const deleted = await repo.deleteBoard(tx, boardId);
         if (!deleted) throw notFound('board');
         await recordBoardActivity(tx, access.workspaceId, userId, 'delete', deleted);
