@@ -189,6 +189,28 @@ describe('request limits', () => {
     expect(theirs.statusCode).toBe(201);
   });
 
+  it('limits searches per user, whatever the address', async () => {
+    const user = await registerUser(ctx.app);
+    const search = (i: number) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/v1/search?q=reuniao${i}`,
+        remoteAddress: `10.13.0.${i % 200}`,
+        headers: bearer(user.token),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i += 1) statuses.push((await search(i)).statusCode);
+    expect(statuses.slice(0, 120)).toEqual(Array(120).fill(200));
+    expect(statuses[120]).toBe(429);
+    const other = await registerUser(ctx.app);
+    const theirs = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/search?q=reuniao',
+      headers: bearer(other.token),
+    });
+    expect(theirs.statusCode).toBe(200);
+  });
+
   it('limits registrations per IP address, counting invalid ones too', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) {

@@ -47,6 +47,8 @@ export const RATE_LIMITS = {
   checkout: { max: 10, timeWindow: '1 hour', keyGenerator: byUser },
   checkoutPerAddress: { max: 30, timeWindow: '1 hour' },
   postalCode: { max: 60, timeWindow: '1 hour', keyGenerator: byUser },
+  /** A search while typing asks once a pause (the web waits 200 ms); more is a loop or a scraper. */
+  search: { max: 120, timeWindow: '1 minute', keyGenerator: byUser },
 } satisfies Record<string, RouteRateLimit>;
 
 /**
