@@ -39,7 +39,10 @@ export async function openTestDatabase(options: OpenOptions = {}): Promise<Datab
   if (process.env.TEST_DATABASE_URL && inject('postgresTemplate'))
     return openPostgres(await cloneTestDatabase(), options);
   const dump = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([dump]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   return openPglite({ client }, options);
 }
 

@@ -83,6 +83,8 @@ export const cardResponseSchema = z.object({ card: cardSchema });
 export const cardDetailResponseSchema = z.object({
   card: cardSchema,
   boardId: z.uuid(),
+  /** Its list's name, archived or not. */
+  listName: z.string(),
   /** When the card itself was archived; null when it is not. */
   archivedAt: z.string().nullable(),
   /** Its list is archived (the card then shows with it, not on the board). */

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { HeaderSearchSlot } from '../components/header-search-slot';
 import { paths, routePatterns } from '../lib/paths';
 import { RedirectIfAuthenticated, RequireAuth } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
@@ -43,6 +44,10 @@ const NotificationsRoute = lazy(() =>
 const UnsubscribeRoute = lazy(() =>
   import('./routes/unsubscribe').then((m) => ({ default: m.UnsubscribeRoute })),
 );
+// The signed-in pages' search: not in the login page's bundle.
+const SearchBox = lazy(() =>
+  import('../features/search/components/search-box').then((m) => ({ default: m.SearchBox })),
+);
 const NotFoundRoute = lazy(() =>
   import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })),
 );
@@ -71,7 +76,7 @@ export function AppRoutes() {
           </Route>
           <Route path={paths.terms()} element={<TermsRoute />} />
           <Route path={paths.privacy()} element={<PrivacyRoute />} />
-          <Route element={<RequireAuth />}>
+          <Route element={<SignedIn />}>
             <Route path={paths.dashboard()} element={<DashboardRoute />} />
             <Route path={paths.board()} element={<BoardRoute />} />
             <Route path={routePatterns.boardWithId} element={<BoardRoute />} />
@@ -83,6 +88,24 @@ export function AppRoutes() {
         </Routes>
       </Suspense>
     </RouteErrorBoundary>
+  );
+}
+
+/**
+ * Signed-in pages, whose headers search every workspace of the user's (the board's header
+ * searches its own workspace: see routes/board.tsx).
+ */
+function SignedIn() {
+  return (
+    <HeaderSearchSlot
+      value={
+        <Suspense fallback={null}>
+          <SearchBox />
+        </Suspense>
+      }
+    >
+      <RequireAuth />
+    </HeaderSearchSlot>
   );
 }
 

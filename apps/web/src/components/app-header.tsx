@@ -1,15 +1,17 @@
 import { LogOut } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { use, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuthStore } from '../lib/auth-store';
 import { paths } from '../lib/paths';
 import { logout } from '../lib/session';
+import { HeaderSearchSlot } from './header-search-slot';
 import { Logo } from './logo';
 import { Button } from './ui/button';
 
-/** Top bar of every signed-in page: logo, greeting and 'Sair'. */
+/** Top bar of every signed-in page: logo, search, greeting and 'Sair'. */
 export function AppHeader({ children }: { children?: ReactNode }) {
   const name = useAuthStore((state) => state.user?.name);
+  const search = use(HeaderSearchSlot);
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
 
@@ -31,6 +33,7 @@ export function AppHeader({ children }: { children?: ReactNode }) {
         </Link>
         <div className="flex min-w-0 items-center gap-2 sm:gap-4">
           {children}
+          {search}
           {name && <span className="truncate text-sm text-slate-600">Olá, {name}</span>}
           <Button
             variant="secondary"

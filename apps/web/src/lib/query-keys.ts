@@ -14,6 +14,8 @@ export const queryKeys = {
     year === undefined
       ? (['workspaces', workspaceId, 'holidays'] as const)
       : (['workspaces', workspaceId, 'holidays', year] as const),
+  /** Under the workspace's key: its archived boards ('Quadros arquivados'). */
+  archivedBoards: (workspaceId: string) => ['workspaces', workspaceId, 'archived-boards'] as const,
   activities: (workspaceId: string, entityType: string | null) =>
     ['workspaces', workspaceId, 'activities', entityType ?? 'all'] as const,
   defaultBoard: (workspaceId?: string) => ['boards', 'default', workspaceId ?? null] as const,
@@ -25,6 +27,16 @@ export const queryKeys = {
     cardId === undefined
       ? (['boards', boardId, 'checklists'] as const)
       : (['boards', boardId, 'checklists', cardId] as const),
+  /** Under the board's key: 'Itens arquivados' (all of them without `type`), filtered by `q`. */
+  archivedItems: (boardId: string, type?: 'card' | 'list', q = '') =>
+    type === undefined
+      ? (['boards', boardId, 'archived'] as const)
+      : (['boards', boardId, 'archived', type, q] as const),
+  /** One card wherever it is (archived ones too), for a dialog the board's JSON cannot fill. */
+  cardDetail: (cardId: string) => ['cards', cardId, 'detail'] as const,
+  /** Search results in pages, by query, workspace (all of them: null) and 'Incluir arquivados'. */
+  search: (q: string, workspaceId: string | null, includeArchived: boolean) =>
+    ['search', q, workspaceId, includeArchived] as const,
   comments: (cardId: string) => ['comments', 'card', cardId] as const,
   /** Whether the signed-in user follows a card (told of its comments). */
   cardFollow: (cardId: string) => ['cards', cardId, 'follow'] as const,

@@ -320,11 +320,12 @@ export async function findCardDetail(db: DbOrTx, cardId: string) {
   const [row] = await queryRows<{
     card: Card;
     boardId: string;
+    listName: string;
     archivedAt: string | null;
     listArchived: boolean;
   }>(
     db,
-    sql`select found.card, card.board_id as "boardId",
+    sql`select found.card, card.board_id as "boardId", l.name as "listName",
       ${isoUtc(sql`card.archived_at`)} as "archivedAt",
       l.archived_at is not null as "listArchived"
     from ${cards} card

@@ -43,6 +43,7 @@ const campaigns = (id: string): Board => ({
   name: 'Campanhas',
   color: '#2563eb',
   version: 1,
+  archivedAt: null,
   labels: [],
   lists: [
     {

@@ -1,12 +1,15 @@
-import { lazy, type ReactNode } from 'react';
+import { allows, type WorkspaceAccess } from '@quadro/contracts';
+import { lazy, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { useBoardWorkspaceId } from '../../features/board/api/get-board';
+import { HeaderSearchSlot } from '../../components/header-search-slot';
+import { useBoardArchivedAt, useBoardWorkspaceId } from '../../features/board/api/get-board';
 import { BoardScreen } from '../../features/board/components/board/board-screen';
 import { DueCalendarProvider } from '../../features/board/hooks/use-due-calendar';
 import { DefaultBoardRedirect } from '../../features/board/components/board/default-board-redirect';
 import { useSubscriptionStatus } from '../../features/billing/api/get-subscription-status';
 import { PastDueBanner } from '../../features/billing/components/past-due-banner';
 import { ReadOnlyPlanBanner } from '../../features/billing/components/read-only-plan-banner';
+import { SearchBox } from '../../features/search/components/search-box';
 import { acceptInvite } from '../../features/invites/api/accept-invite';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { WorkspaceMembers } from '../../features/members/components/workspace-members';
@@ -15,6 +18,7 @@ import { useNonWorkingDays } from '../../features/workspaces/api/get-non-working
 import { useWorkspace } from '../../features/workspaces/api/get-workspace';
 import { useWorkspaces } from '../../features/workspaces/api/get-workspaces';
 import { useSubscriptionRequired } from '../use-subscription-required';
+import { ArchivedBoardBanner } from '../../features/workspaces/components/archived-board-banner';
 import { BoardSwitcher } from '../../features/workspaces/components/board-switcher';
 import {
   requestedWorkspaceId,
@@ -29,6 +33,12 @@ const InviteDialog = lazy(() =>
 
 // The board feature knows boards, the workspaces feature knows workspaces; this route joins
 // them: the board's workspace (role, members) and the header's workspace controls.
+
+/** An archived board is read-only as a lapsed plan's workspace is: `allows` refuses every write. */
+const readOnly = (access: WorkspaceAccess): WorkspaceAccess => ({
+  ...access,
+  ownerPlanActive: false,
+});
 
 export function BoardRoute() {
   const { boardId } = useParams();
@@ -51,40 +61,61 @@ function BoardPage({ boardId }: { boardId: string }) {
   // The owner's own plan, for the banner of a declined renewal; members never ask for it.
   const owner = access?.role === 'owner';
   const ownPlan = useSubscriptionStatus({ enabled: owner }).data;
+  const archived = useBoardArchivedAt(boardId) !== null;
+  const [archivedItemsOpen, setArchivedItemsOpen] = useState(false);
   return (
-    <DueCalendarProvider holidays={holidays}>
-      <BoardScreen
-        boardId={boardId}
-        workspace={workspace}
-        access={access}
-        notice={
-          access && !access.ownerPlanActive ? (
-            <ReadOnlyPlanBanner role={access.role} />
-          ) : (
-            owner &&
-            ownPlan?.status === 'past_due' && (
-              <PastDueBanner
-                pastDueSince={ownPlan.pastDueSince}
-                currentPeriodEnd={ownPlan.currentPeriodEnd}
-              />
-            )
-          )
-        }
-        workspaceControls={
-          workspaceId && (
+    // The header searches the board's workspace alone.
+    <HeaderSearchSlot value={<SearchBox workspaceId={workspaceId} />}>
+      <DueCalendarProvider holidays={holidays}>
+        <BoardScreen
+          boardId={boardId}
+          workspace={workspace}
+          access={archived && access ? readOnly(access) : access}
+          notice={
             <>
-              <HeaderControls
-                workspaceId={workspaceId}
-                boardSwitcher={
-                  <BoardSwitcher workspaceId={workspaceId} boardId={boardId} access={access} />
-                }
-              />
-              {workspace && <WorkspaceMembers workspace={workspace} />}
+              {archived && workspaceId && (
+                <ArchivedBoardBanner
+                  workspaceId={workspaceId}
+                  boardId={boardId}
+                  canRestore={allows(access, 'boards:manage')}
+                />
+              )}
+              {access && !access.ownerPlanActive ? (
+                <ReadOnlyPlanBanner role={access.role} />
+              ) : (
+                owner &&
+                ownPlan?.status === 'past_due' && (
+                  <PastDueBanner
+                    pastDueSince={ownPlan.pastDueSince}
+                    currentPeriodEnd={ownPlan.currentPeriodEnd}
+                  />
+                )
+              )}
             </>
-          )
-        }
-      />
-    </DueCalendarProvider>
+          }
+          archivedItemsOpen={archivedItemsOpen}
+          onCloseArchivedItems={() => setArchivedItemsOpen(false)}
+          workspaceControls={
+            workspaceId && (
+              <>
+                <HeaderControls
+                  workspaceId={workspaceId}
+                  boardSwitcher={
+                    <BoardSwitcher
+                      workspaceId={workspaceId}
+                      boardId={boardId}
+                      access={access}
+                      onShowArchivedItems={() => setArchivedItemsOpen(true)}
+                    />
+                  }
+                />
+                {workspace && <WorkspaceMembers workspace={workspace} />}
+              </>
+            )
+          }
+        />
+      </DueCalendarProvider>
+    </HeaderSearchSlot>
   );
 }
 

@@ -9,9 +9,19 @@ export const DialogClose = DialogPrimitive.Close;
 
 const sizes = { md: 'max-w-md', lg: 'max-w-lg', '2xl': 'max-w-2xl' } as const;
 
+const placements = {
+  center:
+    'top-1/2 left-1/2 max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl',
+  /** Near the top, so content that grows (search results) does not move it. */
+  top: 'top-4 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 rounded-2xl sm:top-[10dvh] sm:max-h-[80dvh]',
+  /** A side sheet: the whole height at the right, the whole width on a phone. */
+  right: 'inset-y-0 right-0 w-full',
+} as const;
+
 export interface DialogContentProps {
   /** Maximum width; the dialog always fits the viewport (phones included). */
   size?: keyof typeof sizes;
+  placement?: keyof typeof placements;
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
@@ -44,6 +54,7 @@ function DialogBody({
   children,
   className,
   size = 'lg',
+  placement = 'center',
   onEscapeKeyDown,
   onOpenAutoFocus,
   onCloseAutoFocus,
@@ -73,9 +84,10 @@ function DialogBody({
         onCloseAutoFocus={restoreFocus}
         onInteractOutside={onInteractOutside}
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2',
+          'fixed z-50',
+          placements[placement],
           sizes[size],
-          'overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
+          'overflow-y-auto bg-white p-6 shadow-xl focus:outline-none',
           className,
         )}
       >

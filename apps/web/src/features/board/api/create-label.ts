@@ -4,7 +4,7 @@ import { http } from '../../../lib/http';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { addLabelToBoard } from '../logic/board-cache';
 import { expectNewBoardVersion } from './get-board';
-import { reportRefusal } from './report-refusal';
+import { reportRefusal } from '../../../lib/report-refusal';
 
 export const createLabel = async (boardId: string, body: CreateLabelInput) =>
   (await http.post<LabelResponse>(`/boards/${encodeURIComponent(boardId)}/labels`, body)).label;

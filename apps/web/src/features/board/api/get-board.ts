@@ -38,3 +38,9 @@ export function useBoardWorkspaceId(boardId: string): string | undefined {
   const preview = useQuery({ ...boardPreviewQueryOptions(boardId), enabled: false });
   return whole.data?.workspaceId ?? preview.data?.workspaceId;
 }
+
+/** When the board was archived: null when it is not, or before the whole board is here. */
+export function useBoardArchivedAt(boardId: string): string | null {
+  const whole = useQuery({ ...boardQueryOptions(boardId), enabled: false });
+  return whole.data?.archivedAt ?? null;
+}

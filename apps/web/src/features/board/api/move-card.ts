@@ -1,16 +1,37 @@
-import type { CardResponse } from '@quadro/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CardResponse, MoveCardRequest } from '@quadro/contracts';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { moveCardInBoard, type CardMove } from '../logic/board-cache';
+import { runMutation } from '../../../lib/run-mutation';
+import { offerUndo } from '../../../lib/undo';
+import { moveCardInBoard } from '../logic/board-cache';
+import { moveBack } from '../logic/undo-moves';
 import { optimisticBoardUpdate } from './optimistic-board';
 
-export const moveCard = async (move: CardMove) =>
+export const moveCard = async (move: MoveCardRequest) =>
   (await http.post<CardResponse>('/cards/move', move)).card;
 
+const moveCardMutation = (queryClient: QueryClient, boardId: string) => ({
+  mutationFn: moveCard,
+  ...optimisticBoardUpdate<MoveCardRequest>(
+    queryClient,
+    boardId,
+    moveCardInBoard,
+    'Erro ao mover o cartão',
+  ),
+});
+
+/** A card moved by drag; once saved, 'Desfazer' moves it back unless it changed since. */
 export function useMoveCard(boardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: moveCard,
-    ...optimisticBoardUpdate(queryClient, boardId, moveCardInBoard, 'Erro ao mover o cartão'),
+    ...moveCardMutation(queryClient, boardId),
+    onSuccess: (moved, move, snapshot) => {
+      const back = snapshot.previous && moveBack(snapshot.previous, move, moved);
+      if (!back) return;
+      offerUndo({
+        message: 'Cartão movido',
+        undo: () => runMutation(queryClient, moveCardMutation(queryClient, boardId), back),
+      });
+    },
   });
 }

@@ -2,7 +2,7 @@ import type { Board } from '@quadro/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { expectNewBoardVersion } from './get-board';
-import { reportRefusal } from './report-refusal';
+import { reportRefusal } from '../../../lib/report-refusal';
 
 export interface BoardSnapshot {
   previous: Board | undefined;

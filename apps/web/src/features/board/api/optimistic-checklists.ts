@@ -4,7 +4,7 @@ import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { patchCardInBoard } from '../logic/board-cache';
 import { checklistCounts } from '../logic/checklist-cache';
 import { expectNewBoardVersion } from './get-board';
-import { reportRefusal } from './report-refusal';
+import { reportRefusal } from '../../../lib/report-refusal';
 
 export interface ChecklistsSnapshot {
   previous: Checklist[] | undefined;

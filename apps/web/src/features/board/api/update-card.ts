@@ -1,5 +1,5 @@
 import type { Card, Member, CardResponse, UpdateCardInput } from '@quadro/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { patchCardInBoard } from '../logic/board-cache';
 import { optimisticBoardUpdate } from './optimistic-board';
@@ -34,20 +34,22 @@ function optimisticPatch({ changes, assignee }: UpdateCardVariables): Partial<Ca
   return patch;
 }
 
+export const updateCardMutation = (queryClient: QueryClient, boardId: string) => ({
+  mutationFn: updateCard,
+  ...optimisticBoardUpdate(
+    queryClient,
+    boardId,
+    (board, variables: UpdateCardVariables) =>
+      patchCardInBoard(board, variables.cardId, optimisticPatch(variables)),
+    'Erro ao salvar o cartão',
+  ),
+});
+
 /**
  * Title, description, assignee and due date edits: applied at once, reverted if the server
  * refuses.
  */
 export function useUpdateCard(boardId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCard,
-    ...optimisticBoardUpdate(
-      queryClient,
-      boardId,
-      (board, variables: UpdateCardVariables) =>
-        patchCardInBoard(board, variables.cardId, optimisticPatch(variables)),
-      'Erro ao salvar o cartão',
-    ),
-  });
+  return useMutation(updateCardMutation(queryClient, boardId));
 }

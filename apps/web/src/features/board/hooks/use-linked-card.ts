@@ -1,13 +1,10 @@
-import { NOT_FOUND_MESSAGES } from '@quadro/contracts';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { findCard } from '../logic/board-cache';
 import type { BoardOnScreen } from './use-board-on-screen';
 
 export interface LinkedCardOptions {
   board: BoardOnScreen | undefined;
-  /** Every card is loaded: a card not found is really not on this board. */
+  /** Every card is loaded: a card not among them is fetched by itself (archived, or gone). */
   whole: boolean;
   /** The card whose dialog is open, if any. */
   openCardId: string | null;
@@ -15,9 +12,9 @@ export interface LinkedCardOptions {
 }
 
 /**
- * `?card=<id>` (where a notification leads) opens that card's dialog once the whole board is
- * here, and leaves the address when the dialog closes, so a reload does not open it again. A card
- * no longer on the board is said so.
+ * `?card=<id>` (where a notification or a search result leads) opens that card's dialog once the
+ * whole board is here, and leaves the address when the dialog closes, so a reload does not open
+ * it again. The dialog shows a card off the board (archived) and says when one is gone.
  */
 export function useLinkedCard({ board, whole, openCardId, openCard }: LinkedCardOptions) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -32,7 +29,12 @@ export function useLinkedCard({ board, whole, openCardId, openCard }: LinkedCard
       return;
     }
     if (!board || !whole) return;
-    const forget = () =>
+    const current = link.current;
+    if (current?.cardId !== linkedCardId) {
+      link.current = { cardId: linkedCardId, shown: false };
+      openCard(linkedCardId);
+    } else if (openCardId === linkedCardId) current.shown = true;
+    else if (current.shown)
       setSearchParams(
         (params) => {
           params.delete('card');
@@ -40,15 +42,5 @@ export function useLinkedCard({ board, whole, openCardId, openCard }: LinkedCard
         },
         { replace: true },
       );
-    const current = link.current;
-    if (current?.cardId !== linkedCardId) {
-      link.current = { cardId: linkedCardId, shown: false };
-      if (findCard(board, linkedCardId)) openCard(linkedCardId);
-      else {
-        toast.error(NOT_FOUND_MESSAGES.card);
-        forget();
-      }
-    } else if (openCardId === linkedCardId) current.shown = true;
-    else if (current.shown) forget();
   }, [linkedCardId, board, whole, openCardId, openCard, setSearchParams]);
 }

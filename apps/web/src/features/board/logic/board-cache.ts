@@ -113,6 +113,21 @@ export function patchListInBoard(
   return mapLists(board, (list) => (list.id === listId ? { ...list, ...patch } : list));
 }
 
+/** Puts a list back with its cards (an archived one restored), at its position. */
+export function insertListInBoard(board: Board, list: ListWithCards): Board {
+  if (board.lists.some((existing) => existing.id === list.id)) return board;
+  const lists = [...board.lists];
+  lists.splice(Math.min(list.position, lists.length), 0, list);
+  return { ...board, lists: withPositions(lists) };
+}
+
+/** The list without its cards ('Arquivar todos os cartões'). */
+export function emptyListInBoard(board: Board, listId: string): Board {
+  return mapLists(board, (list) =>
+    list.id === listId && list.cards.length > 0 ? { ...list, cards: [] } : list,
+  );
+}
+
 export function removeListFromBoard(board: Board, listId: string): Board {
   return { ...board, lists: withPositions(board.lists.filter((list) => list.id !== listId)) };
 }

@@ -40,6 +40,7 @@ export function makeBoard(): Board {
     name: 'Meu Quadro',
     color: '#3B82F6',
     version: 1,
+    archivedAt: null,
     labels: [LABELS.urgent, LABELS.green, LABELS.design],
     lists: [list('todo', 0, ['a', 'b', 'c']), list('doing', 1, ['x']), list('done', 2, [])],
   };

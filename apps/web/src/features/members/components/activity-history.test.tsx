@@ -85,6 +85,7 @@ describe('ActivityHistory', () => {
       'Quadros',
       'Etiquetas',
       'Checklists',
+      'Arquivamentos',
     ]);
     await user.selectOptions(filter, 'member');
     expect(await screen.findByText('convidou Davi')).toBeInTheDocument();

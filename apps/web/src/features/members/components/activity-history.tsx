@@ -14,6 +14,7 @@ const FILTER_LABELS: Record<ActivityFilterType, string> = {
   board: 'Quadros',
   label: 'Etiquetas',
   checklist: 'Checklists',
+  archive: 'Arquivamentos',
 };
 
 /** The workspace's activity, newest first, filtered by kind, one page at a time. */

@@ -1,9 +1,10 @@
 import type { Workspace } from '@quadro/contracts';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { LogOut, X } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { TabList, tabPanelProps } from '../../../components/ui/tab-list';
 import { useAuthStore } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
 import { logout } from '../../../lib/session';
@@ -47,38 +48,8 @@ export function MembersPanel({ workspace, onClose, returnFocusTo }: MembersPanel
 function MembersPanelBody({ workspace }: { workspace: Workspace }) {
   const baseId = useId();
   const [tab, setTab] = useState<TabId>('members');
-  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ members: null, history: null });
   const currentUserId = useAuthStore((state) => state.user?.id);
   const navigate = useNavigate();
-
-  function selectTab(next: TabId) {
-    setTab(next);
-    tabRefs.current[next]?.focus();
-  }
-
-  // WAI-ARIA tabs: arrows move between tabs (wrapping), Home/End jump to the ends.
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = TABS.findIndex((item) => item.id === tab);
-    const last = TABS.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (target === null) return;
-    event.preventDefault();
-    const next = TABS[target];
-    if (next) selectTab(next.id);
-  }
 
   async function handleLogout() {
     await logout();
@@ -104,44 +75,17 @@ function MembersPanelBody({ workspace }: { workspace: Workspace }) {
         </DialogPrimitive.Close>
       </div>
 
-      <div
-        role="tablist"
+      <TabList
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        idBase={baseId}
         aria-label="Seções do painel de membros"
-        className="flex gap-1 border-b border-slate-200 px-5"
-        onKeyDown={handleKeyDown}
-      >
-        {TABS.map((item) => {
-          const selected = item.id === tab;
-          return (
-            <button
-              key={item.id}
-              ref={(element) => {
-                tabRefs.current[item.id] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${item.id}`}
-              aria-selected={selected}
-              aria-controls={`${baseId}-panel-${item.id}`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => setTab(item.id)}
-              className={
-                selected
-                  ? '-mb-px border-b-2 border-brand-600 px-3 py-2 text-sm font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600'
-                  : '-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600'
-              }
-            >
-              {item.label}
-            </button>
-          );
-        })}
-      </div>
+        className="px-5"
+      />
 
       <div
-        role="tabpanel"
-        id={`${baseId}-panel-${tab}`}
-        aria-labelledby={`${baseId}-tab-${tab}`}
-        tabIndex={0}
+        {...tabPanelProps(baseId, tab)}
         className="min-h-0 flex-1 overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {tab === 'members' ? (

@@ -28,6 +28,16 @@ describe('activitySentence', () => {
       { action: 'move', metadata: { name: 'X', fromList: 'A', toList: 'B' } },
       'moveu o cartão X de A para B',
     ],
+    [
+      { action: 'archive', metadata: { name: 'X', listName: 'A Fazer' } },
+      'arquivou o cartão X de A Fazer',
+    ],
+    [
+      { action: 'restore', metadata: { name: 'X', listName: 'A Fazer' } },
+      'restaurou o cartão X em A Fazer',
+    ],
+    [{ action: 'archive', entityType: 'list' }, 'arquivou a lista X'],
+    [{ action: 'restore', entityType: 'board' }, 'restaurou o quadro X'],
     [{ action: 'comment' }, 'comentou no cartão X'],
     [{ action: 'edit_comment' }, 'editou um comentário no cartão X'],
     [{ action: 'delete_comment' }, 'excluiu um comentário do cartão X'],

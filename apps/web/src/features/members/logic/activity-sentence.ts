@@ -25,6 +25,8 @@ const VERBS: Partial<Record<Activity['action'], string>> = {
   update: 'atualizou',
   delete: 'excluiu',
   move: 'moveu',
+  archive: 'arquivou',
+  restore: 'restaurou',
 };
 
 function roleLabel(role: string | null | undefined): string {
@@ -166,8 +168,10 @@ export function activitySentence(activity: Activity, timeZone?: string): string 
   if (action === 'move' && entityType === 'card' && metadata.fromList && metadata.toList)
     return `moveu ${subject} de ${metadata.fromList} para ${metadata.toList}`;
   const verb = VERBS[action] ?? 'alterou';
-  if (action === 'create' && entityType === 'card' && metadata.listName)
+  if ((action === 'create' || action === 'restore') && entityType === 'card' && metadata.listName)
     return `${verb} ${subject} em ${metadata.listName}`;
+  if (action === 'archive' && entityType === 'card' && metadata.listName)
+    return `${verb} ${subject} de ${metadata.listName}`;
   return `${verb} ${subject}`;
 }
 

@@ -1,5 +1,5 @@
 import { allows, type BoardSummary, type WorkspaceAccess } from '@quadro/contracts';
-import { Pencil, Plus } from 'lucide-react';
+import { Archive, ArchiveArrowDown, FolderArchive, Pencil, Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import {
   DropdownMenuContent,
@@ -20,9 +20,16 @@ export interface BoardSwitcherItemsProps {
   hasCurrent: boolean;
   onCreate: () => void;
   onEdit: () => void;
+  /** 'Itens arquivados' of the open board, when the screen can show them. */
+  onShowArchivedItems?: (() => void) | undefined;
+  onShowArchivedBoards: () => void;
+  onArchive: () => void;
 }
 
-/** The board menu's content: the workspace's boards and, for owner/admin, new and edit. */
+/**
+ * The board menu's content: the workspace's boards, the open board's archived items and the
+ * workspace's archived boards, and, for owner/admin, new, edit and archive.
+ */
 export function BoardSwitcherItems({
   boards,
   boardId,
@@ -30,6 +37,9 @@ export function BoardSwitcherItems({
   hasCurrent,
   onCreate,
   onEdit,
+  onShowArchivedItems,
+  onShowArchivedBoards,
+  onArchive,
 }: BoardSwitcherItemsProps) {
   const navigate = useNavigate();
   return (
@@ -49,6 +59,17 @@ export function BoardSwitcherItems({
           </DropdownMenuRadioItem>
         ))}
       </DropdownMenuRadioGroup>
+      <DropdownMenuSeparator />
+      {onShowArchivedItems && (
+        <DropdownMenuItem onSelect={onShowArchivedItems}>
+          <Archive className="size-4 text-slate-500" aria-hidden="true" />
+          Itens arquivados
+        </DropdownMenuItem>
+      )}
+      <DropdownMenuItem onSelect={onShowArchivedBoards}>
+        <FolderArchive className="size-4 text-slate-500" aria-hidden="true" />
+        Quadros arquivados
+      </DropdownMenuItem>
       {allows(access, 'boards:manage') && (
         <>
           <DropdownMenuSeparator />
@@ -57,10 +78,19 @@ export function BoardSwitcherItems({
             Novo quadro
           </DropdownMenuItem>
           {hasCurrent && (
-            <DropdownMenuItem onSelect={onEdit}>
-              <Pencil className="size-4 text-slate-500" aria-hidden="true" />
-              Editar este quadro
-            </DropdownMenuItem>
+            <>
+              <DropdownMenuItem onSelect={onEdit}>
+                <Pencil className="size-4 text-slate-500" aria-hidden="true" />
+                Editar este quadro
+              </DropdownMenuItem>
+              {/* A workspace always keeps a live board (spec §4). */}
+              {boards.length > 1 && (
+                <DropdownMenuItem onSelect={onArchive}>
+                  <ArchiveArrowDown className="size-4 text-slate-500" aria-hidden="true" />
+                  Arquivar quadro
+                </DropdownMenuItem>
+              )}
+            </>
           )}
         </>
       )}

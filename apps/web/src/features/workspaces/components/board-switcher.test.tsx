@@ -60,6 +60,9 @@ describe('BoardSwitcher', () => {
     );
     // A member switches boards but does not manage them.
     expect(within(menu).queryByRole('menuitem', { name: 'Novo quadro' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Arquivar quadro' })).toBeNull();
+    // Anyone may look at the archived boards; restoring them is for owner/admin.
+    expect(within(menu).getByRole('menuitem', { name: 'Quadros arquivados' })).toBeVisible();
   });
 
   it('creates a board with a name and a colour', async () => {
@@ -123,5 +126,56 @@ describe('BoardSwitcher', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Excluir Quadro' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir quadro' }));
     expect(await within(dialog).findByText('Não foi possível excluir')).toBeInTheDocument();
+  });
+
+  it('archives the open board after the confirmation, and restores archived boards', async () => {
+    const archivedAt = new Date().toISOString();
+    const { fetchMock } = setup('owner', {
+      'POST /v1/boards/b1/archive': () => jsonResponse({ board: main }),
+      [`GET /v1/boards/workspace/${WS}/archived`]: () =>
+        jsonResponse({
+          items: [
+            {
+              type: 'board',
+              id: 'b9',
+              title: 'Eventos 2025',
+              archivedAt,
+              archivedBy: 'Ana Souza',
+              listName: null,
+            },
+          ],
+          nextCursor: null,
+        }),
+      'POST /v1/boards/b9/restore': () => jsonResponse({ board: board('b9', 'Eventos 2025') }),
+    });
+    const posts = () =>
+      fetchMock.mock.calls
+        .filter(([, init]) => init?.method === 'POST')
+        .map(([url]) => String(url));
+
+    let menu = await openMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Arquivar quadro' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Arquivar quadro' });
+    expect(confirm).toHaveTextContent(
+      'Arquivar este quadro? Ele sai da lista de quadros do workspace e pode ser restaurado depois.',
+    );
+    expect(posts()).toEqual([]);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Arquivar quadro' }));
+    await waitFor(() => expect(posts()).toEqual(['/v1/boards/b1/archive']));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    menu = await openMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Quadros arquivados' }));
+    const archived = await screen.findByRole('dialog', { name: 'Quadros arquivados' });
+    expect(await within(archived).findByText('Arquivado por Ana Souza agora mesmo')).toBeVisible();
+    await userEvent.click(within(archived).getByRole('button', { name: 'Restaurar Eventos 2025' }));
+    await waitFor(() => expect(posts()).toContain('/v1/boards/b9/restore'));
+  });
+
+  it('offers no archiving of a workspace’s only board: it always keeps one', async () => {
+    setup('owner', { [LIST]: () => jsonResponse({ boards: [main] }) });
+    const menu = await openMenu();
+    expect(within(menu).getByRole('menuitem', { name: 'Editar este quadro' })).toBeVisible();
+    expect(within(menu).queryByRole('menuitem', { name: 'Arquivar quadro' })).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { DeferredDropdownMenu } from '../../../components/ui/deferred-dropdown-m
 import { paths } from '../../../lib/paths';
 import { useBoards } from '../api/get-boards';
 import { ColorDot } from './color-dot';
-import { BoardDialog } from './workspace-dialogs';
+import { ArchiveBoardDialog, ArchivedBoardsDialog, BoardDialog } from './workspace-dialogs';
 
 const loadItems = () => import('./board-switcher-items');
 
@@ -14,19 +14,30 @@ export interface BoardSwitcherProps {
   workspaceId: string;
   boardId: string;
   access: WorkspaceAccess | undefined;
+  /** Opens the open board's 'Itens arquivados' (the board screen's panel). */
+  onShowArchivedItems?: (() => void) | undefined;
 }
 
+type SwitcherDialog = 'create' | 'edit' | 'archive' | 'archived-boards';
+
 /**
- * The header's board menu, as in Trello: the workspace's boards (the open one checked) and, for
- * owner/admin, a new board and the open one's name, colour and deletion.
+ * The header's board menu, as in Trello: the workspace's boards (the open one checked), the
+ * archived items and boards, and, for owner/admin, a new board and the open one's name, colour,
+ * archiving and deletion.
  */
-export function BoardSwitcher({ workspaceId, boardId, access }: BoardSwitcherProps) {
+export function BoardSwitcher({
+  workspaceId,
+  boardId,
+  access,
+  onShowArchivedItems,
+}: BoardSwitcherProps) {
   const navigate = useNavigate();
   const boards = useBoards(workspaceId).data ?? [];
   const current = boards.find((board) => board.id === boardId);
-  const [dialog, setDialog] = useState<'create' | 'edit' | null>(null);
+  const [dialog, setDialog] = useState<SwitcherDialog | null>(null);
   // A menu item opens its dialog once the menu has closed and handed the focus back.
-  const openFromMenu = (next: 'create' | 'edit') => window.setTimeout(() => setDialog(next), 0);
+  const afterMenu = (open: () => void) => window.setTimeout(open, 0);
+  const openFromMenu = (next: SwitcherDialog) => afterMenu(() => setDialog(next));
   const close = () => setDialog(null);
 
   return (
@@ -56,11 +67,20 @@ export function BoardSwitcher({ workspaceId, boardId, access }: BoardSwitcherPro
             hasCurrent={Boolean(current)}
             onCreate={() => openFromMenu('create')}
             onEdit={() => openFromMenu('edit')}
+            onShowArchivedItems={onShowArchivedItems && (() => afterMenu(onShowArchivedItems))}
+            onShowArchivedBoards={() => openFromMenu('archived-boards')}
+            onArchive={() => openFromMenu('archive')}
           />
         )}
       </DeferredDropdownMenu>
-      {dialog && (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {dialog === 'archive' && (
+          <ArchiveBoardDialog workspaceId={workspaceId} boardId={boardId} onClose={close} />
+        )}
+        {dialog === 'archived-boards' && (
+          <ArchivedBoardsDialog workspaceId={workspaceId} access={access} onClose={close} />
+        )}
+        {(dialog === 'create' || dialog === 'edit') && (
           <BoardDialog
             workspaceId={workspaceId}
             board={dialog === 'edit' ? current : undefined}
@@ -71,8 +91,8 @@ export function BoardSwitcher({ workspaceId, boardId, access }: BoardSwitcherPro
               void navigate(paths.board(), { replace: true, state: { workspaceId } });
             }}
           />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
     </>
   );
 }

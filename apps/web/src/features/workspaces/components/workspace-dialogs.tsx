@@ -13,3 +13,9 @@ export const WorkspaceSettingsDialog = lazy(() =>
 export const HolidaysDialog = lazy(() =>
   import('./holidays-dialog').then((m) => ({ default: m.HolidaysDialog })),
 );
+export const ArchiveBoardDialog = lazy(() =>
+  import('./archive-board-dialog').then((m) => ({ default: m.ArchiveBoardDialog })),
+);
+export const ArchivedBoardsDialog = lazy(() =>
+  import('./archived-boards-dialog').then((m) => ({ default: m.ArchivedBoardsDialog })),
+);

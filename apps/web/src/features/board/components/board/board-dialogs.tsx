@@ -6,6 +6,9 @@ const loadCardDetail = () => import('../card-detail/card-detail-dialog');
 const loadNewCard = () => import('./new-card-dialog');
 const loadNewList = () => import('../columns/new-list-dialog');
 const loadEditList = () => import('../columns/edit-list-dialog');
+// Rarely opened: loaded when asked for, not with the others.
+const loadArchiveCards = () => import('../columns/archive-cards-dialog');
+const loadArchivedItems = () => import('../archived/archived-items-panel');
 
 export const CardDetailDialog = lazy(() =>
   loadCardDetail().then((m) => ({ default: m.CardDetailDialog })),
@@ -14,6 +17,12 @@ export const NewCardDialog = lazy(() => loadNewCard().then((m) => ({ default: m.
 export const NewListDialog = lazy(() => loadNewList().then((m) => ({ default: m.NewListDialog })));
 export const EditListDialog = lazy(() =>
   loadEditList().then((m) => ({ default: m.EditListDialog })),
+);
+export const ArchiveCardsDialog = lazy(() =>
+  loadArchiveCards().then((m) => ({ default: m.ArchiveCardsDialog })),
+);
+export const ArchivedItemsPanel = lazy(() =>
+  loadArchivedItems().then((m) => ({ default: m.ArchivedItemsPanel })),
 );
 
 let preloading: Promise<unknown> | null = null;

@@ -1,5 +1,7 @@
 import { allows, type Card, type Workspace, type WorkspaceAccess } from '@quadro/contracts';
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useUndoShortcut } from '../../../../lib/use-undo-shortcut';
+import { useArchiveList } from '../../api/archive-list';
 import { useAdaptivePolling } from '../../hooks/use-adaptive-polling';
 import { useBoardEvents } from '../../hooks/use-board-events';
 import { BoardLabelsProvider } from '../../hooks/use-board-labels';
@@ -8,11 +10,12 @@ import { useDueCalendar } from '../../hooks/use-due-calendar';
 import { useLinkedCard } from '../../hooks/use-linked-card';
 import { cardMatchesDue, type DueFilter } from '../../logic/due-filter';
 import { cardMatchesLabel, labelFilterOn, type LabelFilter } from '../../logic/label-filter';
-import { findCard } from '../../logic/board-cache';
 import { cardMatchesFilter, selectableMembers, type MemberFilter } from '../../logic/member-filter';
 import { BoardActions } from './board-actions';
 import { BoardAppBar } from './board-app-bar';
 import {
+  ArchiveCardsDialog,
+  ArchivedItemsPanel,
   CardDetailDialog,
   EditListDialog,
   NewCardDialog,
@@ -38,6 +41,7 @@ type OpenDialog =
   | { kind: 'new-card'; listId?: string }
   | { kind: 'new-list' }
   | { kind: 'edit-list'; listId: string }
+  | { kind: 'archive-cards'; listId: string }
   | { kind: 'card'; cardId: string };
 
 /** On the first screen, the total counts every card and the filters see the cards loaded. */
@@ -65,6 +69,9 @@ export interface BoardScreenProps {
   notice?: ReactNode;
   /** The header's workspace menu and settings, composed by the route. */
   workspaceControls?: ReactNode;
+  /** 'Itens arquivados' is open: asked for from the header's board menu. */
+  archivedItemsOpen?: boolean;
+  onCloseArchivedItems?: () => void;
 }
 
 /** The board screen of spec §2: header, filter, actions, columns and dialogs. */
@@ -74,6 +81,8 @@ export function BoardScreen({
   access,
   notice,
   workspaceControls,
+  archivedItemsOpen = false,
+  onCloseArchivedItems = () => undefined,
 }: BoardScreenProps) {
   const { board, partial, isError, retry } = useBoardOnScreen(boardId);
   const whole = Boolean(board) && !partial;
@@ -102,6 +111,12 @@ export function BoardScreen({
   const openCard = useCallback((cardId: string) => setDialog({ kind: 'card', cardId }), []);
   const editList = useCallback((listId: string) => setDialog({ kind: 'edit-list', listId }), []);
   const addCard = useCallback((listId: string) => setDialog({ kind: 'new-card', listId }), []);
+  const { mutate: archiveList } = useArchiveList(boardId);
+  const askArchiveCards = useCallback(
+    (listId: string) => setDialog({ kind: 'archive-cards', listId }),
+    [],
+  );
+  useUndoShortcut();
   useLinkedCard({
     board,
     whole,
@@ -118,8 +133,10 @@ export function BoardScreen({
   const canManageCards = allows(access, 'cards:manage');
   const canManageLists = allows(access, 'lists:manage');
 
-  const editedList =
-    dialog?.kind === 'edit-list' ? board.lists.find((list) => list.id === dialog.listId) : null;
+  const dialogList =
+    dialog?.kind === 'edit-list' || dialog?.kind === 'archive-cards'
+      ? board.lists.find((list) => list.id === dialog.listId)
+      : undefined;
 
   return (
     <div
@@ -192,6 +209,9 @@ export function BoardScreen({
               onOpenCard={openCard}
               onEditList={editList}
               onAddCard={addCard}
+              // The last list stays: a board always has one (spec §5).
+              onArchiveList={canManageLists && board.lists.length > 1 ? archiveList : undefined}
+              onArchiveCards={canManageCards ? askArchiveCards : undefined}
             />
           </BoardLabelsProvider>
         </div>
@@ -208,15 +228,18 @@ export function BoardScreen({
           />
         )}
         {dialog?.kind === 'new-list' && <NewListDialog boardId={board.id} onClose={closeDialog} />}
-        {editedList && (
+        {dialog?.kind === 'edit-list' && dialogList && (
           <EditListDialog
             boardId={board.id}
-            list={editedList}
+            list={dialogList}
             canDelete={board.lists.length > 1}
             onClose={closeDialog}
           />
         )}
-        {dialog?.kind === 'card' && findCard(board, dialog.cardId) && (
+        {dialog?.kind === 'archive-cards' && dialogList && (
+          <ArchiveCardsDialog boardId={board.id} list={dialogList} onClose={closeDialog} />
+        )}
+        {dialog?.kind === 'card' && (
           <CardDetailDialog
             board={board}
             cardId={dialog.cardId}
@@ -226,6 +249,16 @@ export function BoardScreen({
             canComment={allows(access, 'comments:create')}
             onClose={closeDialog}
             onCloseAutoFocus={(event) => focusCardTile(event, dialog.cardId)}
+          />
+        )}
+        {archivedItemsOpen && (
+          <ArchivedItemsPanel
+            boardId={board.id}
+            boardVersion={board.version}
+            canManageCards={canManageCards}
+            canManageLists={canManageLists}
+            onOpenCard={openCard}
+            onClose={onCloseArchivedItems}
           />
         )}
       </Suspense>

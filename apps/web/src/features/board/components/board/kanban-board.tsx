@@ -45,6 +45,10 @@ export interface KanbanBoardProps {
   onOpenCard: (cardId: string) => void;
   onEditList: (listId: string) => void;
   onAddCard: (listId: string) => void;
+  /** Present when the user may archive lists. */
+  onArchiveList?: ((listId: string) => void) | undefined;
+  /** Present when the user may archive cards: all of a list's at once. */
+  onArchiveCards?: ((listId: string) => void) | undefined;
 }
 
 type ActiveDrag = { type: 'card'; id: string } | { type: 'list'; id: string };
@@ -72,6 +76,8 @@ export function KanbanBoard({
   onOpenCard,
   onEditList,
   onAddCard,
+  onArchiveList,
+  onArchiveCards,
 }: KanbanBoardProps) {
   const moveCard = useMoveCard(board.id);
   const reorderLists = useReorderLists(board.id);
@@ -134,7 +140,7 @@ export function KanbanBoard({
     if (dragData(dragged.data.current)?.type === 'list') {
       if (target.type !== 'list') return;
       const order = computeListOrder(listIds, String(dragged.id), target.id);
-      if (order) reorderLists.mutate(order);
+      if (order) reorderLists.mutate({ listIds: order });
       return;
     }
     const move = computeCardMove(board.lists, String(dragged.id), target);
@@ -185,6 +191,8 @@ export function KanbanBoard({
                 onOpenCard={onOpenCard}
                 onEditList={onEditList}
                 onAddCard={canManageCards ? onAddCard : undefined}
+                onArchiveList={onArchiveList}
+                onArchiveCards={onArchiveCards}
               />
             ))}
           </SortableContext>

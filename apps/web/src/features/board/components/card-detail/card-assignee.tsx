@@ -2,7 +2,7 @@ import type { Card, Member } from '@quadro/contracts';
 import { UserRound } from 'lucide-react';
 import { MemberAvatar } from '../../../../components/member-avatar';
 import { Label } from '../../../../components/ui/label';
-import { useUpdateCard } from '../../api/update-card';
+import { useAssignCard } from '../../api/assign-card';
 import { memberLabel } from '../../logic/member-filter';
 import { AssigneeSelect } from './assignee-select';
 
@@ -15,7 +15,7 @@ export interface CardAssigneeProps {
 
 /** The assignee: a select for editors (applied at once, reverted on failure), else a name. */
 export function CardAssignee({ boardId, card, members, canEdit }: CardAssigneeProps) {
-  const updateCard = useUpdateCard(boardId);
+  const assignCard = useAssignCard(boardId);
 
   if (canEdit && members.length > 0)
     return (
@@ -27,7 +27,7 @@ export function CardAssignee({ boardId, card, members, canEdit }: CardAssigneePr
           members={members}
           former={card.assignee}
           onChange={(member) =>
-            updateCard.mutate({
+            assignCard.mutate({
               cardId: card.id,
               changes: { assigneeId: member?.id ?? null },
               assignee: member,

@@ -1,12 +1,15 @@
-import type { Card } from '@quadro/contracts';
+import type { Card, CardDetailResponse } from '@quadro/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ExternalToast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../../../lib/toast';
+import { dismissUndo } from '../../../../lib/undo';
 import { stubFetch } from '../../../../test/fetch-stub';
 import { jsonResponse, renderWithProviders } from '../../../../test/render';
 import { DueCalendarProvider } from '../../hooks/use-due-calendar';
-import { makeBoard } from '../../testing/board-fixtures';
+import { makeBoard, makeCard } from '../../testing/board-fixtures';
+import { renderCardDialog } from '../../testing/card-dialog-harness';
 import { CardDetailDialog } from './card-detail-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -287,5 +290,108 @@ describe('CardDetailDialog follow', () => {
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(button).toHaveAccessibleName('Seguindo');
     error.mockRestore();
+  });
+});
+
+const cardIds = (lists: { cards: { id: string }[] }[] | undefined) =>
+  lists?.map((list) => list.cards.map((card) => card.id));
+
+describe('CardDetailDialog archiving', () => {
+  afterEach(() => {
+    dismissUndo();
+    vi.restoreAllMocks();
+  });
+
+  it('archives at once, closes, and offers Desfazer that puts the card back in its place', async () => {
+    const user = userEvent.setup();
+    const shown: ExternalToast[] = [];
+    vi.spyOn(toast, 'message').mockImplementation((_message, options) => {
+      shown.push(options ?? {});
+    });
+    const card = makeCard('b', 'todo', 1);
+    const { writes, cached, onClose } = renderCardDialog({
+      cardId: 'b',
+      handlers: {
+        'GET /v1/comments/card/b?limit=50': () => jsonResponse({ comments: [], nextCursor: null }),
+        'GET /v1/cards/b/follow': () => jsonResponse({ following: false }),
+        'POST /v1/cards/b/archive': () => jsonResponse({ card }),
+        'POST /v1/cards/b/restore': () => jsonResponse({ card }),
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Arquivar cartão' }));
+    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(cardIds(cached()?.lists)).toEqual([['a', 'c'], ['x'], []]));
+    await waitFor(() =>
+      expect(toast.message).toHaveBeenCalledWith('Cartão arquivado', expect.anything()),
+    );
+
+    (shown[0]!.action as { label: string; onClick: () => void }).onClick();
+    await waitFor(() => expect(cardIds(cached()?.lists)).toEqual([['a', 'b', 'c'], ['x'], []]));
+    expect(writes()).toEqual(['POST /v1/cards/b/archive', 'POST /v1/cards/b/restore']);
+  });
+
+  it('shows a card off the board under a banner, read-only, with Restaurar and Excluir', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(toast, 'message').mockImplementation(() => undefined);
+    const archived = { ...makeCard('z', 'todo', 3), title: 'Reunião antiga' };
+    const detail: CardDetailResponse = {
+      card: archived,
+      boardId: 'board',
+      listName: 'todo',
+      archivedAt: '2026-01-02T00:00:00.000Z',
+      listArchived: false,
+    };
+    const { writes, cached } = renderCardDialog({
+      board: makeBoard(),
+      cardId: 'z',
+      handlers: {
+        'GET /v1/cards/z': () => jsonResponse(detail),
+        'GET /v1/comments/card/z?limit=50': () => jsonResponse({ comments: [], nextCursor: null }),
+        'POST /v1/cards/z/restore': () => jsonResponse({ card: archived }),
+      },
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: /Reunião antiga/ });
+    expect(within(dialog).getByText('Este cartão está arquivado.')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('na lista todo');
+    expect(within(dialog).queryByRole('button', { name: /editar título/ })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Arquivar cartão' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Excluir' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Restaurar' }));
+    await waitFor(() => expect(cardIds(cached()?.lists)?.[0]).toEqual(['a', 'b', 'c', 'z']));
+    expect(writes()).toEqual(['POST /v1/cards/z/restore']);
+    expect(toast.message).toHaveBeenCalledWith('Cartão restaurado');
+  });
+
+  it('says why a card of an archived list is not on the board', async () => {
+    const detail: CardDetailResponse = {
+      card: makeCard('z', 'gone-list', 0),
+      boardId: 'board',
+      listName: 'Antigos',
+      archivedAt: null,
+      listArchived: true,
+    };
+    renderCardDialog({
+      cardId: 'z',
+      handlers: {
+        'GET /v1/cards/z': () => jsonResponse(detail),
+        'GET /v1/comments/card/z?limit=50': () => jsonResponse({ comments: [], nextCursor: null }),
+      },
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('A lista deste cartão está arquivada.')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('na lista Antigos');
+    expect(within(dialog).queryByText('Este cartão está arquivado.')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Restaurar' })).toBeNull();
+  });
+
+  it('says a card that is gone is not found, and closes', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => undefined);
+    const { onClose } = renderCardDialog({ cardId: 'gone' });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(error).toHaveBeenCalledWith('Cartão não encontrado');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

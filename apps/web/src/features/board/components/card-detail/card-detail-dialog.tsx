@@ -1,13 +1,24 @@
-import type { Board, Card, Label, ListWithCards, Member } from '@quadro/contracts';
+import {
+  NOT_FOUND_MESSAGES,
+  type Board,
+  type Card,
+  type Label,
+  type Member,
+} from '@quadro/contracts';
 import { CalendarClock } from 'lucide-react';
 import { useEffect } from 'react';
 import { Dialog, DialogContent } from '../../../../components/ui/dialog';
+import { ApiError, errorMessage } from '../../../../lib/http';
+import { toast } from '../../../../lib/toast';
+import { useCardDetail } from '../../api/get-card-detail';
 import { findCard } from '../../logic/board-cache';
 import { formatDateTime } from '../../logic/format';
 import { CardChecklists } from '../checklists/card-checklists';
 import { CardComments } from '../comments/card-comments';
 import { CardLabels } from '../labels/card-labels';
 import { useDueCalendar } from '../../hooks/use-due-calendar';
+import { ArchiveCardAction } from './archive-card-action';
+import { ArchivedCardBanner } from './archived-card-banner';
 import { CardAssignee } from './card-assignee';
 import { CardDueDate } from './card-due-date';
 import { DeleteCardAction } from './delete-card-action';
@@ -30,25 +41,50 @@ export interface CardDetailDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
+const loadFailure = (error: Error) =>
+  error instanceof ApiError && error.status === 404
+    ? NOT_FOUND_MESSAGES.card
+    : errorMessage(error, 'Erro ao carregar o cartão');
+
 /**
  * Title and description edited in place (Enter saves the title, Esc cancels), labels, checklists,
- * dates, assignee (applied at once, reverted on failure) and deletion behind 'Excluir Cartão'. The
- * card is read from the board cache, so a poll or an edit elsewhere shows up here too.
+ * dates, assignee (applied at once, reverted on failure), archiving and deletion behind 'Excluir
+ * Cartão'. A card on the board is read from the board cache, so a poll or an edit elsewhere shows
+ * up here too; one that is not (archived, or its list is) is fetched and shown read-only.
  */
 export function CardDetailDialog({ board, cardId, onClose, ...props }: CardDetailDialogProps) {
   const found = findCard(board, cardId);
-  // Deleted meanwhile (here or by someone else): nothing left to show.
-  const missing = !found;
+  const detail = useCardDetail(cardId, !found);
+  const elsewhere = detail.data && detail.data.boardId !== board.id;
+  // Deleted (here or by someone else), or not this board's: nothing to show.
+  const failure = found ? null : detail.error ? loadFailure(detail.error) : null;
+  const gone = failure !== null || Boolean(elsewhere);
   useEffect(() => {
-    if (missing) onClose();
-  }, [missing, onClose]);
-  if (!found) return null;
+    if (!gone) return;
+    toast.error(failure ?? NOT_FOUND_MESSAGES.card);
+    onClose();
+  }, [gone, failure, onClose]);
+
+  if (found)
+    return (
+      <CardDetail
+        boardId={board.id}
+        card={found.card}
+        listName={found.list.name}
+        labels={board.labels}
+        onClose={onClose}
+        {...props}
+      />
+    );
+  if (!detail.data || gone) return null;
+  const { card, listName, archivedAt, listArchived } = detail.data;
   return (
     <CardDetail
       boardId={board.id}
-      card={found.card}
-      list={found.list}
+      card={card}
+      listName={listName}
       labels={board.labels}
+      archived={{ cardArchived: archivedAt !== null, listArchived }}
       onClose={onClose}
       {...props}
     />
@@ -58,22 +94,28 @@ export function CardDetailDialog({ board, cardId, onClose, ...props }: CardDetai
 type CardDetailProps = Omit<CardDetailDialogProps, 'board' | 'cardId'> & {
   boardId: string;
   card: Card;
-  list: ListWithCards;
+  /** Unknown when the card's list is archived (the board no longer holds it). */
+  listName: string | null;
   labels: readonly Label[];
+  /** Off the board: shown read-only under a banner saying why. */
+  archived?: { cardArchived: boolean; listArchived: boolean };
 };
 
 function CardDetail({
   boardId,
   card,
-  list,
+  listName,
   labels,
   members,
-  canEdit,
-  canManageLabels,
-  canComment,
+  archived,
   onClose,
   onCloseAutoFocus,
+  ...rights
 }: CardDetailProps) {
+  // An archived card is read, not edited: restored, it is edited on the board again.
+  const canEdit = rights.canEdit && !archived;
+  const canManageLabels = rights.canManageLabels && !archived;
+  const canComment = rights.canComment && !archived;
   const drafts = useCardDrafts(boardId, card);
   const { holidays, timeZone } = useDueCalendar();
 
@@ -101,11 +143,24 @@ function CardDetail({
           )
         }
         description={
-          <>
-            na lista <span className="font-medium text-slate-700">{list.name}</span>
-          </>
+          listName && (
+            <>
+              na lista <span className="font-medium text-slate-700">{listName}</span>
+            </>
+          )
         }
       >
+        {archived && (
+          <div className="mb-5">
+            <ArchivedCardBanner
+              boardId={boardId}
+              cardId={card.id}
+              {...archived}
+              canManage={rights.canEdit}
+              onDeleted={onClose}
+            />
+          </div>
+        )}
         <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_13rem]">
           <div className="min-w-0 space-y-6">
             <CardLabels boardId={boardId} card={card} labels={labels} canManage={canManageLabels} />
@@ -123,7 +178,7 @@ function CardDetail({
           </div>
 
           <aside className="space-y-5 text-sm">
-            <FollowCardButton cardId={card.id} />
+            {!archived && <FollowCardButton cardId={card.id} />}
             <CardAssignee boardId={boardId} card={card} members={members} canEdit={canEdit} />
             <CardDueDate
               boardId={boardId}
@@ -147,7 +202,12 @@ function CardDetail({
               </div>
             </dl>
 
-            {canEdit && <DeleteCardAction boardId={boardId} cardId={card.id} onDeleted={onClose} />}
+            {canEdit && (
+              <div className="space-y-1">
+                <ArchiveCardAction boardId={boardId} cardId={card.id} onArchived={onClose} />
+                <DeleteCardAction boardId={boardId} cardId={card.id} onDeleted={onClose} />
+              </div>
+            )}
           </aside>
         </div>
       </DialogContent>

@@ -1,18 +1,25 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { useDeleteCard } from '../../api/delete-card';
+import { DeleteCardConfirm } from './delete-card-confirm';
 
 export interface DeleteCardActionProps {
   boardId: string;
   cardId: string;
   /** The card is gone (optimistically): its dialog closes. */
   onDeleted: () => void;
+  /** The banner of an archived card says only 'Excluir' beside 'Restaurar'. */
+  compact?: boolean;
 }
 
 /** 'Excluir cartão', behind a confirmation. */
-export function DeleteCardAction({ boardId, cardId, onDeleted }: DeleteCardActionProps) {
+export function DeleteCardAction({
+  boardId,
+  cardId,
+  onDeleted,
+  compact = false,
+}: DeleteCardActionProps) {
   const deleteCard = useDeleteCard(boardId);
   const [confirming, setConfirming] = useState(false);
 
@@ -27,22 +34,14 @@ export function DeleteCardAction({ boardId, cardId, onDeleted }: DeleteCardActio
       <Button
         variant="danger-ghost"
         size="sm"
-        fullWidth
+        fullWidth={!compact}
         align="start"
         onClick={() => setConfirming(true)}
       >
         <Trash2 className="size-4" aria-hidden="true" />
-        Excluir cartão
+        {compact ? 'Excluir' : 'Excluir cartão'}
       </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Excluir Cartão"
-        confirmLabel="Excluir"
-        onConfirm={handleDelete}
-      >
-        Tem certeza que deseja excluir este cartão? Esta ação não pode ser desfeita.
-      </ConfirmDialog>
+      <DeleteCardConfirm open={confirming} onOpenChange={setConfirming} onConfirm={handleDelete} />
     </>
   );
 }

@@ -30,6 +30,10 @@ export interface BoardColumnProps {
   onEditList: (listId: string) => void;
   /** Present when the user may create cards: a shortcut to 'Nova Tarefa' in this list. */
   onAddCard?: ((listId: string) => void) | undefined;
+  /** Present when the user may archive this list. */
+  onArchiveList?: ((listId: string) => void) | undefined;
+  /** Present when the user may archive cards: all of this list's at once. */
+  onArchiveCards?: ((listId: string) => void) | undefined;
 }
 
 export const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {

@@ -1,6 +1,7 @@
 import type { Card, List } from '@quadro/contracts';
 import type { useSortable } from '@dnd-kit/sortable';
 import { GripVertical, Pencil } from 'lucide-react';
+import { ListMenu } from './list-menu';
 
 type DragHandle = Pick<
   ReturnType<typeof useSortable>,
@@ -18,9 +19,13 @@ export interface ColumnHeaderProps {
   canDragList: boolean;
   dragHandle: DragHandle;
   onEditList: (listId: string) => void;
+  /** Present for who may archive the list: 'Arquivar lista' in its menu. */
+  onArchiveList?: ((listId: string) => void) | undefined;
+  /** Present for who may archive cards: 'Arquivar todos os cartões' in its menu. */
+  onArchiveCards?: ((listId: string) => void) | undefined;
 }
 
-/** The list's grip (managers only), name, card count and 'Editar lista' button. */
+/** The list's grip (managers only), name, card count, 'Editar lista' button and menu. */
 export function ColumnHeader({
   list,
   headingId,
@@ -31,6 +36,8 @@ export function ColumnHeader({
   canDragList,
   dragHandle: { attributes, listeners, setActivatorNodeRef },
   onEditList,
+  onArchiveList,
+  onArchiveCards,
 }: ColumnHeaderProps) {
   return (
     <header
@@ -76,6 +83,12 @@ export function ColumnHeader({
           <Pencil className="size-3.5" aria-hidden="true" />
         </button>
       )}
+      <ListMenu
+        listName={list.name}
+        hasCards={total > 0}
+        onArchiveList={onArchiveList && (() => onArchiveList(list.id))}
+        onArchiveCards={onArchiveCards && (() => onArchiveCards(list.id))}
+      />
     </header>
   );
 }

@@ -6,6 +6,7 @@ import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/di
 import { InputField } from '../../../../components/ui/input-field';
 import { useDeleteList } from '../../api/delete-list';
 import { useUpdateList } from '../../api/update-list';
+import { DeleteListWarning } from './delete-list-warning';
 
 export interface EditListDialogProps {
   boardId: string;
@@ -36,7 +37,6 @@ export function EditListDialog({ boardId, list, canDelete, onClose }: EditListDi
     onClose();
   }
 
-  const cardCount = list.cards.length;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={confirming ? 'Excluir lista' : 'Editar Lista'} size="md">
@@ -45,9 +45,7 @@ export function EditListDialog({ boardId, list, canDelete, onClose }: EditListDi
             <div className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <p>
-                A lista <strong className="font-semibold">{list.name}</strong> e todos os seus
-                cartões{cardCount > 0 ? ` (${cardCount})` : ''} serão excluídos permanentemente.
-                Esta ação não pode ser desfeita.
+                <DeleteListWarning name={list.name} cardCount={list.cards.length} />
               </p>
             </div>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,5 +1,5 @@
-import { ApiError, errorMessage } from '../../../lib/http';
-import { toast } from '../../../lib/toast';
+import { ApiError, errorMessage } from './http';
+import { toast } from './toast';
 
 /**
  * Tells why the server refused a change: its own pt-BR message, else `fallback`. A lapsed plan
