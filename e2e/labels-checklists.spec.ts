@@ -25,6 +25,8 @@ test('labels and a checklist: applied by keyboard, filtered, reordered, and coun
   browser,
   request,
 }) => {
+  // Two browsers and some forty steps: 40-50 s alone, more beside other specs on two cores.
+  test.setTimeout(120_000);
   const { owner, member, boardId } = await sharedBoard(request);
   const { board } = await ok<{ board: { workspaceId: string; lists: { id: string }[] } }>(
     await request.get(`/v1/boards/${boardId}`, { headers: auth(owner) }),
