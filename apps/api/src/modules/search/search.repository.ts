@@ -133,6 +133,10 @@ export async function searchCards(
     per_term as (select term, card_id, max(rank) as rank from hits group by term, card_id),
     ranked as (select card_id, sum(rank) as rank from per_term
       group by card_id having count(*) = (select wanted from q)),
+    readable as materialized (
+      select b.id, b.name, b.archived_at from ${boards} b
+      join ${workspaceMembers} m on m.workspace_id = b.workspace_id and m.user_id = ${input.userId}
+      where true ${inWorkspace}),
     found as (
       select c.id, c.title, c.description, c.label_ids, c.board_id as "boardId",
         b.name as "boardName", l.name as "listName",
@@ -141,10 +145,11 @@ export async function searchCards(
         r.rank, c.updated_at
       from ranked r
       join ${cards} c on c.id = r.card_id
-      join ${lists} l on l.id = c.list_id
-      join ${boards} b on b.id = c.board_id
-      join ${workspaceMembers} m on m.workspace_id = b.workspace_id and m.user_id = ${input.userId}
-      where true ${inWorkspace} ${live}
+      join readable b on b.id = c.board_id
+      -- Lateral, so each card's list is one index lookup whatever the planner guessed of the
+      -- matches (it cannot see the search's words when planning).
+      cross join lateral (select name, archived_at from ${lists} where id = c.list_id) l
+      where true ${live}
       order by r.rank desc, c.updated_at desc, c.id
       limit ${input.limit} offset ${input.offset}
     )
