@@ -134,7 +134,7 @@ export async function searchCards(
     ranked as (select card_id, sum(rank) as rank from per_term
       group by card_id having count(*) = (select wanted from q)),
     readable as materialized (
-      select b.id, b.name, b.archived_at from ${boards} b
+      select array_agg(b.id) as ids from ${boards} b
       join ${workspaceMembers} m on m.workspace_id = b.workspace_id and m.user_id = ${input.userId}
       where true ${inWorkspace}),
     found as (
@@ -145,11 +145,11 @@ export async function searchCards(
         r.rank, c.updated_at
       from ranked r
       join ${cards} c on c.id = r.card_id
-      join readable b on b.id = c.board_id
-      -- Lateral, so each card's list is one index lookup whatever the planner guessed of the
-      -- matches (it cannot see the search's words when planning).
-      cross join lateral (select name, archived_at from ${lists} where id = c.list_id) l
-      where true ${live}
+      -- One index lookup each per match, whatever the planner guessed of the matches (it cannot
+      -- see the search's words when planning); the limit keeps it from flattening them into joins.
+      cross join lateral (select name, archived_at from ${boards} where id = c.board_id limit 1) b
+      cross join lateral (select name, archived_at from ${lists} where id = c.list_id limit 1) l
+      where c.board_id = any((select ids from readable)::uuid[]) ${live}
       order by r.rank desc, c.updated_at desc, c.id
       limit ${input.limit} offset ${input.offset}
     )
