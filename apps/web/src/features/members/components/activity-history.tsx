@@ -1,7 +1,7 @@
 import { ACTIVITY_FILTER_TYPES, type ActivityFilterType } from '@quadro/contracts';
 import { useId, useState } from 'react';
+import { LoadMore } from '../../../components/load-more';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { useActivities } from '../api/get-activities';
@@ -79,18 +79,7 @@ export function ActivityHistory({ workspaceId }: { workspaceId: string }) {
         </ol>
       )}
 
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          size="sm"
-          fullWidth
-          pending={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Carregar mais
-        </Button>
-      )}
-      {query.isFetchNextPageError && <Alert tone="error">Erro ao carregar mais atividades.</Alert>}
+      <LoadMore pages={query} error="Erro ao carregar mais atividades." />
     </div>
   );
 }

@@ -2,8 +2,7 @@ import { MAX_SEARCH_QUERY, type SearchResult } from '@quadro/contracts';
 import { Loader2, Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/load-more';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -149,20 +148,7 @@ export function SearchDialog({ workspaceId, onClose }: SearchDialogProps) {
             onActivate={choose}
             onOpen={open}
           />
-          {showResults && search.hasNextPage && (
-            <Button
-              variant="secondary"
-              size="sm"
-              fullWidth
-              pending={search.isFetchingNextPage}
-              onClick={() => void search.fetchNextPage()}
-            >
-              Carregar mais
-            </Button>
-          )}
-          {search.isFetchNextPageError && (
-            <Alert tone="error">Erro ao carregar mais resultados.</Alert>
-          )}
+          {showResults && <LoadMore pages={search} error="Erro ao carregar mais resultados." />}
         </div>
       </DialogContent>
     </Dialog>

@@ -1,8 +1,7 @@
 import { allows, type WorkspaceAccess } from '@quadro/contracts';
-import { RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { LoadMore } from '../../../components/load-more';
+import { RestoreButton } from '../../../components/restore-button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { archivedLine } from '../../../lib/archived-line';
@@ -62,11 +61,9 @@ export function ArchivedBoardsDialog({ workspaceId, access, onClose }: ArchivedB
                     <p className="text-xs text-slate-600">{archivedLine(board, now)}</p>
                   </div>
                   {canRestore && (
-                    <Button
-                      variant="secondary"
-                      size="sm"
+                    <RestoreButton
+                      title={board.title}
                       className="shrink-0 self-start sm:self-auto"
-                      aria-label={`Restaurar ${board.title}`}
                       pending={restoreBoard.isPending && restoreBoard.variables === board.id}
                       disabled={restoreBoard.isPending}
                       onClick={() =>
@@ -74,28 +71,12 @@ export function ArchivedBoardsDialog({ workspaceId, access, onClose }: ArchivedB
                           onSuccess: () => toast.message('Quadro restaurado'),
                         })
                       }
-                    >
-                      <RotateCcw className="size-4" aria-hidden="true" />
-                      Restaurar
-                    </Button>
+                    />
                   )}
                 </li>
               ))}
             </ul>
-            {query.hasNextPage && (
-              <Button
-                variant="secondary"
-                size="sm"
-                fullWidth
-                pending={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                Carregar mais
-              </Button>
-            )}
-            {query.isFetchNextPageError && (
-              <Alert tone="error">Erro ao carregar mais quadros.</Alert>
-            )}
+            <LoadMore pages={query} error="Erro ao carregar mais quadros." />
           </div>
         )}
       </DialogContent>

@@ -1,12 +1,11 @@
 import type { ArchivedItem } from '@quadro/contracts';
-import { RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../lib/toast';
 import { useDeleteCard } from '../../api/delete-card';
 import { useRestoreCard } from '../../api/restore-card';
 import { DeleteCardConfirm } from '../card-detail/delete-card-confirm';
 import { ArchivedItemRow } from './archived-item-row';
+import { ArchivedRowActions } from './archived-row-actions';
 
 export interface ArchivedCardRowProps {
   boardId: string;
@@ -28,7 +27,6 @@ export function ArchivedCardRow({
   const restoreCard = useRestoreCard(boardId);
   const deleteCard = useDeleteCard(boardId);
   const [confirming, setConfirming] = useState(false);
-  const busy = restoreCard.isPending || deleteCard.isPending;
 
   return (
     <ArchivedItemRow
@@ -45,43 +43,28 @@ export function ArchivedCardRow({
       }
       actions={
         canManage && (
-          <>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={`Restaurar ${item.title}`}
-              pending={restoreCard.isPending}
-              disabled={busy}
-              onClick={() =>
-                restoreCard.mutate(
-                  { cardId: item.id },
-                  { onSuccess: () => toast.message('Cartão restaurado') },
-                )
-              }
-            >
-              <RotateCcw className="size-4" aria-hidden="true" />
-              Restaurar
-            </Button>
-            <Button
-              variant="danger-ghost"
-              size="sm"
-              aria-label={`Excluir ${item.title}`}
-              pending={deleteCard.isPending}
-              disabled={busy}
-              onClick={() => setConfirming(true)}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              Excluir
-            </Button>
-            <DeleteCardConfirm
-              open={confirming}
-              onOpenChange={setConfirming}
-              onConfirm={() => {
-                setConfirming(false);
-                deleteCard.mutate(item.id);
-              }}
-            />
-          </>
+          <ArchivedRowActions
+            title={item.title}
+            restoring={restoreCard.isPending}
+            deleting={deleteCard.isPending}
+            onRestore={() =>
+              restoreCard.mutate(
+                { cardId: item.id },
+                { onSuccess: () => toast.message('Cartão restaurado') },
+              )
+            }
+            onDelete={() => setConfirming(true)}
+            confirm={
+              <DeleteCardConfirm
+                open={confirming}
+                onOpenChange={setConfirming}
+                onConfirm={() => {
+                  setConfirming(false);
+                  deleteCard.mutate(item.id);
+                }}
+              />
+            }
+          />
         )
       }
     />

@@ -1,5 +1,4 @@
-import { Button } from '../../../../components/ui/button';
-import { Alert } from '../../../../components/ui/alert';
+import { LoadMore } from '../../../../components/load-more';
 import { RetryAlert } from '../../../../components/ui/retry-alert';
 import { useNow } from '../../../../lib/use-now';
 import { useArchivedItems, type ArchivedKind } from '../../api/get-archived-items';
@@ -88,18 +87,7 @@ export function ArchivedItemsList({
           ),
         )}
       </ul>
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          size="sm"
-          fullWidth
-          pending={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Carregar mais
-        </Button>
-      )}
-      {query.isFetchNextPageError && <Alert tone="error">Erro ao carregar mais itens.</Alert>}
+      <LoadMore pages={query} error="Erro ao carregar mais itens." />
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import type { ArchivedItem } from '@quadro/contracts';
-import { RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { toast } from '../../../../lib/toast';
 import { useDeleteList } from '../../api/delete-list';
 import { useRestoreList } from '../../api/restore-list';
 import { DeleteListWarning } from '../columns/delete-list-warning';
 import { ArchivedItemRow } from './archived-item-row';
+import { ArchivedRowActions } from './archived-row-actions';
 
 export interface ArchivedListRowProps {
   boardId: string;
@@ -22,7 +21,6 @@ export function ArchivedListRow({ boardId, item, now, canManage }: ArchivedListR
   const restoreList = useRestoreList(boardId);
   const deleteList = useDeleteList(boardId);
   const [confirming, setConfirming] = useState(false);
-  const busy = restoreList.isPending || deleteList.isPending;
 
   return (
     <ArchivedItemRow
@@ -31,47 +29,32 @@ export function ArchivedListRow({ boardId, item, now, canManage }: ArchivedListR
       title={item.title}
       actions={
         canManage && (
-          <>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={`Restaurar ${item.title}`}
-              pending={restoreList.isPending}
-              disabled={busy}
-              onClick={() =>
-                restoreList.mutate(
-                  { listId: item.id },
-                  { onSuccess: () => toast.message('Lista restaurada') },
-                )
-              }
-            >
-              <RotateCcw className="size-4" aria-hidden="true" />
-              Restaurar
-            </Button>
-            <Button
-              variant="danger-ghost"
-              size="sm"
-              aria-label={`Excluir ${item.title}`}
-              pending={deleteList.isPending}
-              disabled={busy}
-              onClick={() => setConfirming(true)}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              Excluir
-            </Button>
-            <ConfirmDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              title="Excluir lista"
-              confirmLabel="Excluir lista"
-              onConfirm={() => {
-                setConfirming(false);
-                deleteList.mutate(item.id);
-              }}
-            >
-              <DeleteListWarning name={item.title} />
-            </ConfirmDialog>
-          </>
+          <ArchivedRowActions
+            title={item.title}
+            restoring={restoreList.isPending}
+            deleting={deleteList.isPending}
+            onRestore={() =>
+              restoreList.mutate(
+                { listId: item.id },
+                { onSuccess: () => toast.message('Lista restaurada') },
+              )
+            }
+            onDelete={() => setConfirming(true)}
+            confirm={
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                title="Excluir lista"
+                confirmLabel="Excluir lista"
+                onConfirm={() => {
+                  setConfirming(false);
+                  deleteList.mutate(item.id);
+                }}
+              >
+                <DeleteListWarning name={item.title} />
+              </ConfirmDialog>
+            }
+          />
         )
       }
     />

@@ -1,6 +1,5 @@
-import { RotateCcw } from 'lucide-react';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
+import { RestoreButton } from '../../../../components/restore-button';
 import { useRestoreCard } from '../../api/restore-card';
 import { toast } from '../../../../lib/toast';
 import { DeleteCardAction } from './delete-card-action';
@@ -39,9 +38,7 @@ export function ArchivedCardBanner({
         </div>
         {canManage && cardArchived && (
           <div className="flex shrink-0 items-center gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
+            <RestoreButton
               pending={restoreCard.isPending}
               onClick={() =>
                 restoreCard.mutate(
@@ -49,10 +46,7 @@ export function ArchivedCardBanner({
                   { onSuccess: () => toast.message('Cartão restaurado') },
                 )
               }
-            >
-              <RotateCcw className="size-4" aria-hidden="true" />
-              Restaurar
-            </Button>
+            />
             <DeleteCardAction boardId={boardId} cardId={cardId} onDeleted={onDeleted} compact />
           </div>
         )}
