@@ -9,7 +9,7 @@ import {
 } from '@quadro/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, workspaceMembers } from '../../platform/db/schema/index.js';
+import { cards, comments, workspaceMembers } from '../../platform/db/schema/index.js';
 import { createTestApp, type RegisteredUser, type TestContext } from '../../../test/harness.js';
 import {
   addMember,
@@ -45,6 +45,7 @@ async function addCard(s: Scene, title: string, description = '', listId = s.lis
 async function addComment(s: Scene, cardId: string, content: string) {
   const response = await as(ctx, s.owner)('POST', `/v1/comments/card/${cardId}`, { content });
   expect(response.statusCode).toBe(201);
+  return response.json<{ comment: { id: string } }>().comment.id;
 }
 
 async function addChecklistItem(s: Scene, cardId: string, text: string) {
@@ -55,6 +56,7 @@ async function addChecklistItem(s: Scene, cardId: string, text: string) {
   const { checklist } = created.json<{ checklist: Checklist }>();
   const item = await as(ctx, s.owner)('POST', `/v1/checklists/${checklist.id}/items`, { text });
   expect(item.statusCode).toBe(201);
+  return item.json<{ item: { id: string } }>().item.id;
 }
 
 async function addLabel(s: Scene, cardId: string, name: string) {
@@ -72,6 +74,16 @@ async function addLabel(s: Scene, cardId: string, name: string) {
 async function post(user: RegisteredUser, url: string) {
   const response = await as(ctx, user)('POST', url);
   expect(response.statusCode).toBe(200);
+}
+
+async function change(
+  user: RegisteredUser,
+  method: 'PATCH' | 'DELETE',
+  url: string,
+  body?: object,
+) {
+  const response = await as(ctx, user)(method, url, body);
+  expect(response.statusCode, response.body).toBeLessThan(300);
 }
 
 /** Sets when cards were last changed, oldest first: recency without waiting for the clock. */
@@ -101,6 +113,13 @@ const titlesFor = async (user: RegisteredUser, q: string, params: Record<string,
 /** The words a result marks in its snippet. */
 const highlighted = ({ snippet, highlights }: SearchResult) =>
   highlights.map(([start, end]) => snippet.slice(start, end));
+
+/** A 16-letter word of its own for each number: 'zqawwwwwwwwwwwww', 'zqbwwwwwwwwwwwww'… */
+const distinctWord = (n: number) =>
+  `zq${[...n.toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('')}`.padEnd(
+    16,
+    'w',
+  );
 
 const cursorOf = (text: string) => Buffer.from(text).toString('base64url');
 
@@ -322,6 +341,120 @@ describe('GET /v1/search: whose cards', () => {
     const malformed = await search(mine.owner, { q: 'cronograma', workspaceId: 'x' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error).toBe('Workspace inválido');
+  });
+});
+
+describe('GET /v1/search: what it finds follows every change', () => {
+  it('finds a card by its new title and description, no longer by the old', async () => {
+    const s = await scene();
+    const id = await addCard(s, 'Cronograma', 'Revisar contrato');
+    await change(s.owner, 'PATCH', `/v1/cards/${id}`, {
+      title: 'Inventário',
+      description: 'Conferir estoque',
+    });
+    expect(await titlesFor(s.owner, 'cronograma')).toEqual([]);
+    expect(await titlesFor(s.owner, 'contrato')).toEqual([]);
+    expect(await titlesFor(s.owner, 'inventario')).toEqual(['Inventário']);
+    expect(await titlesFor(s.owner, 'estoque')).toEqual(['Inventário']);
+  });
+
+  it('follows a comment edited, then deleted', async () => {
+    const s = await scene();
+    const id = await addCard(s, 'Alfa');
+    const commentId = await addComment(s, id, 'Fornecedor atrasou');
+    await change(s.owner, 'PATCH', `/v1/comments/${commentId}`, { content: 'Entrega confirmada' });
+    expect(await titlesFor(s.owner, 'fornecedor')).toEqual([]);
+    expect(await titlesFor(s.owner, 'entrega')).toEqual(['Alfa']);
+    await change(s.owner, 'DELETE', `/v1/comments/${commentId}`);
+    expect(await titlesFor(s.owner, 'entrega')).toEqual([]);
+  });
+
+  it('follows a checklist item renamed, ticked and deleted', async () => {
+    const s = await scene();
+    const id = await addCard(s, 'Beta');
+    const itemId = await addChecklistItem(s, id, 'Reservar auditório');
+    await change(s.owner, 'PATCH', `/v1/checklist-items/${itemId}`, { text: 'Imprimir crachás' });
+    await change(s.owner, 'PATCH', `/v1/checklist-items/${itemId}`, { done: true });
+    expect(await titlesFor(s.owner, 'auditorio')).toEqual([]);
+    expect(await titlesFor(s.owner, 'crachas')).toEqual(['Beta']);
+    await change(s.owner, 'DELETE', `/v1/checklist-items/${itemId}`);
+    expect(await titlesFor(s.owner, 'crachas')).toEqual([]);
+  });
+
+  it("follows a label's new name on every card that has it", async () => {
+    const s = await scene();
+    const first = await addCard(s, 'Gama');
+    const labelId = await addLabel(s, first, 'Urgente');
+    const second = await addCard(s, 'Delta');
+    const put = await as(ctx, s.owner)('POST', `/v1/cards/${second}/labels`, { labelId });
+    expect(put.statusCode).toBe(200);
+    await change(s.owner, 'PATCH', `/v1/labels/${labelId}`, { name: 'Bloqueado' });
+    expect(await titlesFor(s.owner, 'urgente')).toEqual([]);
+    expect((await titlesFor(s.owner, 'bloqueado')).sort()).toEqual(['Delta', 'Gama']);
+  });
+
+  it('leaves out a card moved into a list that is then archived', async () => {
+    const s = await scene();
+    const id = await addCard(s, 'Cronograma movido');
+    const destination = s.board.lists[1]!.id;
+    const moved = await as(ctx, s.owner)('POST', '/v1/cards/move', {
+      cardId: id,
+      sourceListId: s.listId,
+      destinationListId: destination,
+      newPosition: 0,
+    });
+    expect(moved.statusCode).toBe(200);
+    await post(s.owner, `/v1/lists/${destination}/archive`);
+    expect(await titlesFor(s.owner, 'cronograma')).toEqual([]);
+    await post(s.owner, `/v1/lists/${destination}/restore`);
+    expect(await titlesFor(s.owner, 'cronograma')).toEqual(['Cronograma movido']);
+  });
+
+  it("keeps a card's title and description searchable when its comments pass tsvector's 1 MB", async () => {
+    const s = await scene();
+    const id = await addCard(s, 'Cronograma extenso');
+    // 250 comments of 280 words found nowhere else, each as long as a comment may be: two
+    // megabytes of distinct lexemes.
+    await ctx.database.db.insert(comments).values(
+      Array.from({ length: 250 }, (_, comment) => ({
+        cardId: id,
+        content: Array.from({ length: 280 }, (_, index) =>
+          distinctWord(comment * 280 + index),
+        ).join(' '),
+      })),
+    );
+    expect(await titlesFor(s.owner, 'cronograma')).toEqual(['Cronograma extenso']);
+    expect(await titlesFor(s.owner, distinctWord(0))).toEqual([]);
+  });
+});
+
+describe('GET /v1/search: the most recent matches', () => {
+  it(`ranks the ${MAX_SEARCH_RESULTS} most recently updated matches, so an older title waits for a narrower search`, async () => {
+    const s = await scene();
+    const old = await addCard(s, 'Vistoria do galpão');
+    const rows = await ctx.database.db
+      .insert(cards)
+      .values(
+        Array.from({ length: MAX_SEARCH_RESULTS }, (_, index) => ({
+          listId: s.listId,
+          boardId: s.board.id,
+          title: `Tarefa ${index}`,
+          description: 'Preparar a vistoria',
+          sortKey: index + 2,
+        })),
+      )
+      .returning({ id: cards.id });
+    expect(rows).toHaveLength(MAX_SEARCH_RESULTS);
+    await updatedInOrder([old]);
+    const first = await find(s.owner, 'vistoria');
+    expect(first).toHaveLength(SEARCH_PAGE);
+    expect(first.map((result) => result.title)).not.toContain('Vistoria do galpão');
+    expect(await titlesFor(s.owner, 'vistoria galpao')).toEqual(['Vistoria do galpão']);
+    await ctx.database.db
+      .update(cards)
+      .set({ updatedAt: new Date(Date.now() + 60_000) })
+      .where(eq(cards.id, old));
+    expect((await find(s.owner, 'vistoria'))[0]?.title).toBe('Vistoria do galpão');
   });
 });
 

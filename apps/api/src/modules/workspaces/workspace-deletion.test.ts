@@ -11,6 +11,7 @@ import {
   boards,
   cardFollowers,
   cardLabels,
+  cardSearch,
   cards,
   checklistItems,
   checklists,
@@ -156,6 +157,12 @@ async function rowsOfWorkspace(
         .from(checklistItems)
         .where(inArray(checklistItems.cardId, anyOf(ids.cardIds))),
     ),
+    card_search: await count(
+      db
+        .select({ id: cardSearch.cardId })
+        .from(cardSearch)
+        .where(inArray(cardSearch.cardId, anyOf(ids.cardIds))),
+    ),
   };
 }
 
@@ -242,6 +249,7 @@ describe('DELETE /v1/workspaces/:id leaves nothing behind', () => {
       boards: ['workspaces:c'],
       card_followers: expect.arrayContaining(['workspace_members:c', 'cards:c']) as unknown,
       card_labels: expect.arrayContaining(['cards:c', 'labels:c']) as unknown,
+      card_search: ['cards:c'],
       checklist_items: ['checklists:c'],
       checklists: ['cards:c'],
       labels: ['boards:c'],
@@ -287,6 +295,7 @@ describe('DELETE /v1/workspaces/:id leaves nothing behind', () => {
       card_labels: 0,
       checklists: 0,
       checklist_items: 0,
+      card_search: 0,
     });
     expect(await rowsOfWorkspace(ctx.database.db, keptIds)).toEqual(keptBefore);
     // The people stay: only their membership went.

@@ -170,18 +170,29 @@ export async function openPglite(
 const statementNames = new Map<string, string>();
 const dialect = new PgDialect();
 
+function statementName(text: string) {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `quadro_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /**
  * The rows of a raw statement, typed by the caller (both drivers answer `{ rows }`). It runs as a
  * named prepared statement, so each PostgreSQL connection parses it once and, after a few runs,
  * plans it once: planning a write's joins costs more than running them (docs/decisions/0029-a-change-to-a-board-three-statements-prepared.md). PGlite ignores the name.
+ * `planEachRun` leaves it unnamed, for a statement whose best plan depends on its values (a
+ * search's words: decision 0052), which a plan made once cannot see.
  */
-export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+export async function queryRows<Row>(
+  db: DbOrTx,
+  query: SQL,
+  { planEachRun = false } = {},
+): Promise<Row[]> {
   const built = dialect.sqlToQuery(query);
-  let name = statementNames.get(built.sql);
-  if (name === undefined) {
-    name = `quadro_${statementNames.size + 1}`;
-    statementNames.set(built.sql, name);
-  }
+  const name = planEachRun ? undefined : statementName(built.sql);
   const result = await db._.session.prepareQuery(built, undefined, name, false).execute();
   return (result as { rows: Row[] }).rows;
 }

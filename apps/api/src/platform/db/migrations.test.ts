@@ -4,9 +4,25 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/harness.js';
-import { queryRows, migrationsFolder, type Database } from './client.js';
+import { queryRows, migrationsFolder, type Database, type DbOrTx } from './client.js';
 
 const sqlFiles = () => readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
+/** The database as 0020 left it: 0021's search documents, their triggers and functions gone. */
+async function before0021(tx: DbOrTx) {
+  await tx.execute(sql`drop table card_search`);
+  await tx.execute(sql`drop function quadro_cards_searchable, quadro_card_search_changed,
+    quadro_card_text_changed, quadro_label_renamed, quadro_card_documents_refreshed,
+    quadro_card_document cascade`);
+  await tx.execute(sql`drop aggregate quadro_tsvector_agg(tsvector)`);
+  for (const table of ['cards', 'comments', 'checklist_items'])
+    await tx.execute(
+      sql.raw(`create index ${table}_search_idx on ${table} using gin (search_vector)`),
+    );
+}
+
+const statementsOf = (file: string) =>
+  readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint');
+
 const sha256 = (name: string) =>
   createHash('sha256')
     .update(readFileSync(path.join(migrationsFolder, name)))
@@ -70,9 +86,7 @@ describe('0011 moves e-mail still waiting in the outbox onto jobs', () => {
   afterAll(() => database.close());
 
   it('gives each unsent, not given-up message a deliver-mail job with its attempts and time', async () => {
-    const statements = readFileSync(path.join(migrationsFolder, '0011_jobs.sql'), 'utf8').split(
-      '--> statement-breakpoint',
-    );
+    const statements = statementsOf('0011_jobs.sql');
     let rows: Record<string, unknown>[] = [];
     let columns: string[] = [];
     const undo = new Error('undo');
@@ -165,10 +179,7 @@ describe('0016 fills the history of payments already paid', () => {
   afterAll(() => database.close());
 
   it('gives paid payments their time, and the latest one the period the subscription holds', async () => {
-    const statements = readFileSync(
-      path.join(migrationsFolder, '0016_payment_history.sql'),
-      'utf8',
-    ).split('--> statement-breakpoint');
+    const statements = statementsOf('0016_payment_history.sql');
     let rows: Record<string, unknown>[] = [];
     const undo = new Error('undo');
     const outcome = await database.db
@@ -229,10 +240,7 @@ describe('0019 gives boards made before labels their six, and keeps the card mir
   afterAll(() => database.close());
 
   it('adds six colour-only labels and a new version to each board, then mirrors labels and counts onto cards', async () => {
-    const statements = readFileSync(
-      path.join(migrationsFolder, '0019_labels_checklists.sql'),
-      'utf8',
-    ).split('--> statement-breakpoint');
+    const statements = statementsOf('0019_labels_checklists.sql');
     const ids = {
       workspace: '00000000-0000-4000-8000-0000000019aa',
       board: '00000000-0000-4000-8000-0000000019bb',
@@ -244,6 +252,7 @@ describe('0019 gives boards made before labels their six, and keeps the card mir
     const outcome = await database.db
       .transaction(async (tx) => {
         // The database as 0018 left it; the rollback puts this one back.
+        await before0021(tx);
         await tx.execute(sql`drop table checklist_items, checklists, card_labels, labels cascade`);
         await tx.execute(
           sql`drop function quadro_card_labels_changed, quadro_checklist_items_counted`,
@@ -323,10 +332,7 @@ describe('0020 makes rows written before it searchable', () => {
   afterAll(() => database.close());
 
   it('indexes existing cards, comments and checklist items without accents, by stem', async () => {
-    const statements = readFileSync(
-      path.join(migrationsFolder, '0020_archive_search.sql'),
-      'utf8',
-    ).split('--> statement-breakpoint');
+    const statements = statementsOf('0020_archive_search.sql');
     const ids = {
       workspace: '00000000-0000-4000-8000-0000000020aa',
       board: '00000000-0000-4000-8000-0000000020bb',
@@ -338,6 +344,7 @@ describe('0020 makes rows written before it searchable', () => {
     const outcome = await database.db
       .transaction(async (tx) => {
         // The database as 0019 left it; the rollback puts this one back.
+        await before0021(tx);
         await tx.execute(sql`alter table cards drop column search_vector,
           drop column archived_at, drop column archived_by`);
         await tx.execute(sql`alter table comments drop column search_vector`);
@@ -383,5 +390,97 @@ describe('0020 makes rows written before it searchable', () => {
       .catch((error: unknown) => error);
     expect(outcome).toBe(undo);
     expect(found).toEqual({ title: 1, description: 1, comment: 1, live: 1 });
+  });
+});
+
+describe('0021 gives cards written before it their search documents', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('finds an existing card by its title, label, comment and checklist item, then follows changes', async () => {
+    const ids = {
+      workspace: '00000000-0000-4000-8000-0000000021aa',
+      board: '00000000-0000-4000-8000-0000000021bb',
+      list: '00000000-0000-4000-8000-0000000021cc',
+      card: '00000000-0000-4000-8000-0000000021dd',
+      label: '00000000-0000-4000-8000-0000000021ee',
+      checklist: '00000000-0000-4000-8000-0000000021ff',
+    };
+    const found: Record<string, unknown> = {};
+    const undo = new Error('undo');
+    const outcome = await database.db
+      .transaction(async (tx) => {
+        // The database as 0020 left it; the rollback puts this one back.
+        await before0021(tx);
+        await tx.execute(
+          sql`insert into workspaces (id, name) values (${ids.workspace}, 'Antigo')`,
+        );
+        await tx.execute(sql`insert into boards (id, workspace_id, name, color)
+          values (${ids.board}, ${ids.workspace}, 'Quadro antigo', '#3B82F6')`);
+        await tx.execute(sql`insert into lists (id, board_id, name, color, sort_key)
+          values (${ids.list}, ${ids.board}, 'A Fazer', '#6366F1', 1)`);
+        await tx.execute(sql`insert into cards (id, list_id, board_id, title, description, sort_key)
+          values (${ids.card}, ${ids.list}, ${ids.board}, 'Reunião', 'Revisar os orçamentos', 1)`);
+        await tx.execute(sql`insert into labels (id, board_id, name, color, position)
+          values (${ids.label}, ${ids.board}, 'Urgente', 'red', 6)`);
+        await tx.execute(sql`insert into card_labels (card_id, label_id)
+          values (${ids.card}, ${ids.label})`);
+        await tx.execute(sql`insert into comments (card_id, content)
+          values (${ids.card}, 'Planejamento aprovado')`);
+        await tx.execute(sql`insert into checklists (id, card_id, title, position)
+          values (${ids.checklist}, ${ids.card}, 'Tarefas', 0)`);
+        await tx.execute(sql`insert into checklist_items (checklist_id, card_id, text, position)
+          values (${ids.checklist}, ${ids.card}, 'Reservar sala', 0)`);
+        for (const statement of statementsOf('0021_search_documents.sql'))
+          await tx.execute(sql.raw(statement));
+
+        const matches = async (query: string) =>
+          (
+            await queryRows<{ n: number }>(
+              tx,
+              sql`select count(*)::int as n from card_search
+                where card_id = ${ids.card} and workspace_id = ${ids.workspace}
+                  and document @@ to_tsquery('quadro_pt', ${query})`,
+            )
+          )[0]?.n;
+        for (const word of ['reuniao', 'orcamento', 'urgente', 'planejar', 'sala'])
+          found[word] = await matches(word);
+        await tx.execute(sql`update labels set name = 'Bloqueado' where id = ${ids.label}`);
+        await tx.execute(sql`update comments set content = 'Contrato assinado'
+          where card_id = ${ids.card}`);
+        await tx.execute(sql`update checklist_items set done = true where card_id = ${ids.card}`);
+        await tx.execute(sql`update cards set title = 'Entrevista' where id = ${ids.card}`);
+        found.after = {
+          bloqueado: await matches('bloqueado'),
+          urgente: await matches('urgente'),
+          contrato: await matches('contrato'),
+          planejar: await matches('planejar'),
+          entrevista: await matches('entrevista'),
+          reuniao: await matches('reuniao'),
+          sala: await matches('sala'),
+        };
+        throw undo;
+      })
+      .catch((error: unknown) => error);
+    expect(outcome).toBe(undo);
+    expect(found).toEqual({
+      reuniao: 1,
+      orcamento: 1,
+      urgente: 1,
+      planejar: 1,
+      sala: 1,
+      after: {
+        bloqueado: 1,
+        urgente: 0,
+        contrato: 1,
+        planejar: 0,
+        entrevista: 1,
+        reuniao: 0,
+        sala: 1,
+      },
+    });
   });
 });

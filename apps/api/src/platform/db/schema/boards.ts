@@ -113,7 +113,6 @@ export const cards = pgTable(
     index('cards_archived_idx')
       .on(t.boardId, t.archivedAt)
       .where(sql`${t.archivedAt} is not null`),
-    index('cards_search_idx').using('gin', t.searchVector),
     // The daily digest looks for open due dates only.
     index('cards_open_due_idx')
       .on(t.dueDate)
@@ -133,8 +132,5 @@ export const comments = pgTable(
     searchVector: searchVector([[sql`content`, 'C']]),
     ...timestamps,
   },
-  (t) => [
-    index('comments_card_idx').on(t.cardId, t.createdAt),
-    index('comments_search_idx').using('gin', t.searchVector),
-  ],
+  (t) => [index('comments_card_idx').on(t.cardId, t.createdAt)],
 );

@@ -63,7 +63,6 @@ export const checklistItems = pgTable(
     index('checklist_items_checklist_idx').on(t.checklistId, t.position),
     index('checklist_items_card_idx').on(t.cardId),
     index('checklist_items_assignee_idx').on(t.assigneeId),
-    index('checklist_items_search_idx').using('gin', t.searchVector),
     // The daily digest looks for open, assigned due dates only.
     index('checklist_items_open_due_idx')
       .on(t.dueDate)

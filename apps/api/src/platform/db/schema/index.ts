@@ -15,3 +15,4 @@ export * from './payments.js';
 export * from './notifications.js';
 export * from './labels.js';
 export * from './checklists.js';
+export * from './search.js';

@@ -8,11 +8,11 @@ import { customType } from 'drizzle-orm/pg-core';
 export const STEMMED = 'quadro_pt';
 export const WHOLE_WORDS = 'quadro_words';
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * A generated, indexed `tsvector` of some columns, each stemmed at its weight (A the most
- * relevant), then all of them as whole words (weight D): what search matches (design §12).
+ * A generated `tsvector` of some columns, each stemmed at its weight (A the most relevant), then
+ * all of them as whole words (weight D): what a card's search document is made of (`search.ts`).
  */
 export function searchVector(columns: [SQL, 'A' | 'B' | 'C' | 'D'][]) {
   const stemmed = columns.map(
