@@ -86,6 +86,26 @@ async function change(
   expect(response.statusCode, response.body).toBeLessThan(300);
 }
 
+/** `count` cards written straight to the board, after the others (search needs no more). */
+async function insertCards(
+  s: Scene,
+  count: number,
+  card: (index: number) => { title: string; description?: string },
+) {
+  const rows = await ctx.database.db
+    .insert(cards)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        listId: s.listId,
+        boardId: s.board.id,
+        sortKey: 1_000 + index,
+        ...card(index),
+      })),
+    )
+    .returning({ id: cards.id });
+  return rows.map((row) => row.id);
+}
+
 /** Sets when cards were last changed, oldest first: recency without waiting for the clock. */
 async function updatedInOrder(cardIds: string[]) {
   for (const [index, id] of cardIds.entries())
@@ -432,19 +452,10 @@ describe('GET /v1/search: the most recent matches', () => {
   it(`ranks the ${MAX_SEARCH_RESULTS} most recently updated matches, so an older title waits for a narrower search`, async () => {
     const s = await scene();
     const old = await addCard(s, 'Vistoria do galpão');
-    const rows = await ctx.database.db
-      .insert(cards)
-      .values(
-        Array.from({ length: MAX_SEARCH_RESULTS }, (_, index) => ({
-          listId: s.listId,
-          boardId: s.board.id,
-          title: `Tarefa ${index}`,
-          description: 'Preparar a vistoria',
-          sortKey: index + 2,
-        })),
-      )
-      .returning({ id: cards.id });
-    expect(rows).toHaveLength(MAX_SEARCH_RESULTS);
+    await insertCards(s, MAX_SEARCH_RESULTS, (index) => ({
+      title: `Tarefa ${index}`,
+      description: 'Preparar a vistoria',
+    }));
     await updatedInOrder([old]);
     const first = await find(s.owner, 'vistoria');
     expect(first).toHaveLength(SEARCH_PAGE);
@@ -541,21 +552,9 @@ describe('GET /v1/search: ranking', () => {
 });
 
 describe('GET /v1/search: pages', () => {
-  /** `count` cards matching 'remessa', written straight to the board (search needs no more). */
-  async function manyCards(s: Scene, count: number) {
-    const rows = await ctx.database.db
-      .insert(cards)
-      .values(
-        Array.from({ length: count }, (_, index) => ({
-          listId: s.listId,
-          boardId: s.board.id,
-          title: `Remessa ${index}`,
-          sortKey: index + 1,
-        })),
-      )
-      .returning({ id: cards.id });
-    return rows.map((row) => row.id);
-  }
+  /** `count` cards matching 'remessa'. */
+  const manyCards = (s: Scene, count: number) =>
+    insertCards(s, count, (index) => ({ title: `Remessa ${index}` }));
 
   async function allPages(user: RegisteredUser, q: string) {
     const pages: SearchResult[][] = [];

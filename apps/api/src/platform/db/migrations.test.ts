@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/harness.js';
-import { queryRows, migrationsFolder, type Database, type DbOrTx } from './client.js';
+import { queryRows, migrationsFolder, type Database, type DbOrTx, type Tx } from './client.js';
 
 const sqlFiles = () => readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
 /** The database as 0020 left it: 0021's search documents, their triggers and functions gone. */
@@ -18,6 +18,34 @@ async function before0021(tx: DbOrTx) {
     await tx.execute(
       sql.raw(`create index ${table}_search_idx on ${table} using gin (search_vector)`),
     );
+}
+
+/** Runs `change` in a transaction that is then rolled back: the database stays as it was. */
+async function rolledBack(database: Database, change: (tx: Tx) => Promise<void>) {
+  const undo = new Error('undo');
+  const outcome = await database.db
+    .transaction(async (tx) => {
+      await change(tx);
+      throw undo;
+    })
+    .catch((error: unknown) => error);
+  expect(outcome).toBe(undo);
+}
+
+/** A workspace 'Antigo' with a board, a list and a card, in the columns every migration had. */
+async function insertOldCard(
+  tx: DbOrTx,
+  ids: { workspace: string; board: string; list: string; card: string },
+  title: string,
+  { version = 1, description = '' } = {},
+) {
+  await tx.execute(sql`insert into workspaces (id, name) values (${ids.workspace}, 'Antigo')`);
+  await tx.execute(sql`insert into boards (id, workspace_id, name, color, version)
+    values (${ids.board}, ${ids.workspace}, 'Quadro antigo', '#3B82F6', ${version})`);
+  await tx.execute(sql`insert into lists (id, board_id, name, color, sort_key)
+    values (${ids.list}, ${ids.board}, 'A Fazer', '#6366F1', 1)`);
+  await tx.execute(sql`insert into cards (id, list_id, board_id, title, description, sort_key)
+    values (${ids.card}, ${ids.list}, ${ids.board}, ${title}, ${description}, 1)`);
 }
 
 const statementsOf = (file: string) =>
@@ -89,13 +117,11 @@ describe('0011 moves e-mail still waiting in the outbox onto jobs', () => {
     const statements = statementsOf('0011_jobs.sql');
     let rows: Record<string, unknown>[] = [];
     let columns: string[] = [];
-    const undo = new Error('undo');
-    const outcome = await database.db
-      .transaction(async (tx) => {
-        // The outbox as 0010 left it, in a schema of its own that the rollback takes away.
-        await tx.execute(sql`create schema before_0011`);
-        await tx.execute(sql`set local search_path = before_0011`);
-        await tx.execute(sql`create table outbox (
+    await rolledBack(database, async (tx) => {
+      // The outbox as 0010 left it, in a schema of its own that the rollback takes away.
+      await tx.execute(sql`create schema before_0011`);
+      await tx.execute(sql`set local search_path = before_0011`);
+      await tx.execute(sql`create table outbox (
           id uuid primary key default gen_random_uuid(),
           kind text not null default 'message',
           recipient text not null, subject text not null, text text not null, html text not null,
@@ -103,9 +129,9 @@ describe('0011 moves e-mail still waiting in the outbox onto jobs', () => {
           next_attempt_at timestamptz not null default now(),
           sent_at timestamptz, failed_at timestamptz, last_error text,
           created_at timestamptz not null default now())`);
-        await tx.execute(sql`create index outbox_pending_idx on outbox (next_attempt_at)
+      await tx.execute(sql`create index outbox_pending_idx on outbox (next_attempt_at)
           where sent_at is null and failed_at is null`);
-        await tx.execute(sql`insert into outbox
+      await tx.execute(sql`insert into outbox
           (id, recipient, subject, text, html, attempts, next_attempt_at, sent_at, failed_at, last_error)
           values
           ('00000000-0000-4000-8000-000000000001', 'a@example.com', 's', 't', 'h', 0,
@@ -116,23 +142,20 @@ describe('0011 moves e-mail still waiting in the outbox onto jobs', () => {
             '2026-11-20T10:00:00Z', '2026-11-20T10:00:01Z', null, null),
           ('00000000-0000-4000-8000-000000000004', 'd@example.com', 's', '', '', 8,
             '2026-11-20T10:00:00Z', null, '2026-11-20T11:00:00Z', 'gave up')`);
-        for (const statement of statements) await tx.execute(sql.raw(statement));
-        rows = await queryRows<Record<string, unknown>>(
-          tx,
-          sql`select kind, key, payload, state, run_at, attempts, last_error from jobs
+      for (const statement of statements) await tx.execute(sql.raw(statement));
+      rows = await queryRows<Record<string, unknown>>(
+        tx,
+        sql`select kind, key, payload, state, run_at, attempts, last_error from jobs
             order by payload->>'outboxId'`,
-        );
-        columns = (
-          await queryRows<{ column_name: string }>(
-            tx,
-            sql`select column_name from information_schema.columns
+      );
+      columns = (
+        await queryRows<{ column_name: string }>(
+          tx,
+          sql`select column_name from information_schema.columns
               where table_schema = 'before_0011' and table_name = 'outbox' order by column_name`,
-          )
-        ).map(({ column_name }) => column_name);
-        throw undo;
-      })
-      .catch((error: unknown) => error);
-    expect(outcome).toBe(undo);
+        )
+      ).map(({ column_name }) => column_name);
+    });
     expect(rows).toEqual([
       {
         kind: 'deliver-mail',
@@ -181,22 +204,20 @@ describe('0016 fills the history of payments already paid', () => {
   it('gives paid payments their time, and the latest one the period the subscription holds', async () => {
     const statements = statementsOf('0016_payment_history.sql');
     let rows: Record<string, unknown>[] = [];
-    const undo = new Error('undo');
-    const outcome = await database.db
-      .transaction(async (tx) => {
-        // The payments table as 0015 left it; the rollback puts this database back.
-        await tx.execute(sql`drop index payments_user_history_idx`);
-        await tx.execute(sql`alter table payments drop column method, drop column customer_name,
+    await rolledBack(database, async (tx) => {
+      // The payments table as 0015 left it; the rollback puts this database back.
+      await tx.execute(sql`drop index payments_user_history_idx`);
+      await tx.execute(sql`alter table payments drop column method, drop column customer_name,
           drop column customer_document, drop column paid_at, drop column period_start,
           drop column period_end`);
-        await tx.execute(sql`insert into users (id, name, email, password_hash, trial_ends_at)
+      await tx.execute(sql`insert into users (id, name, email, password_hash, trial_ends_at)
           values ('00000000-0000-4000-8000-0000000000aa', 'Ana', 'ana-0016@example.com', 'x',
             '2026-10-01T00:00:00Z')`);
-        await tx.execute(sql`insert into subscriptions (user_id, plan, current_period_start,
+      await tx.execute(sql`insert into subscriptions (user_id, plan, current_period_start,
             current_period_end, gateway, card_brand, card_last4)
           values ('00000000-0000-4000-8000-0000000000aa', 'MONTHLY', '2026-11-10T12:00:00Z',
             '2026-12-10T12:00:00Z', 'sandbox', 'visa', '0010')`);
-        await tx.execute(sql`insert into payments (id, user_id, period_number, amount_cents,
+      await tx.execute(sql`insert into payments (id, user_id, period_number, amount_cents,
             currency, status, gateway, card_brand, card_last4, updated_at)
           values
           ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000aa', 1,
@@ -205,18 +226,15 @@ describe('0016 fills the history of payments already paid', () => {
             9990, 'BRL', 'declined', 'sandbox', 'visa', '0010', '2026-11-10T11:00:00Z'),
           ('00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-0000000000aa', 2,
             9990, 'BRL', 'paid', 'sandbox', 'visa', '0010', '2026-11-10T12:00:00Z')`);
-        for (const statement of statements) await tx.execute(sql.raw(statement));
-        rows = await queryRows<Record<string, unknown>>(
-          tx,
-          sql`select id, method, to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as paid,
+      for (const statement of statements) await tx.execute(sql.raw(statement));
+      rows = await queryRows<Record<string, unknown>>(
+        tx,
+        sql`select id, method, to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as paid,
               to_char(period_start at time zone 'UTC', 'YYYY-MM-DD') as start,
               to_char(period_end at time zone 'UTC', 'YYYY-MM-DD') as end
             from payments where user_id = '00000000-0000-4000-8000-0000000000aa' order by id`,
-        );
-        throw undo;
-      })
-      .catch((error: unknown) => error);
-    expect(outcome).toBe(undo);
+      );
+    });
     const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
     expect(rows).toEqual([
       { id: id(1), method: 'credit_card', paid: '2026-10-10 12:00', start: null, end: null },
@@ -248,70 +266,57 @@ describe('0019 gives boards made before labels their six, and keeps the card mir
       card: '00000000-0000-4000-8000-0000000019dd',
     };
     let after: Record<string, unknown> = {};
-    const undo = new Error('undo');
-    const outcome = await database.db
-      .transaction(async (tx) => {
-        // The database as 0018 left it; the rollback puts this one back.
-        await before0021(tx);
-        await tx.execute(sql`drop table checklist_items, checklists, card_labels, labels cascade`);
-        await tx.execute(
-          sql`drop function quadro_card_labels_changed, quadro_checklist_items_counted`,
-        );
-        await tx.execute(sql`alter table cards drop column label_ids,
+    await rolledBack(database, async (tx) => {
+      // The database as 0018 left it; the rollback puts this one back.
+      await before0021(tx);
+      await tx.execute(sql`drop table checklist_items, checklists, card_labels, labels cascade`);
+      await tx.execute(
+        sql`drop function quadro_card_labels_changed, quadro_checklist_items_counted`,
+      );
+      await tx.execute(sql`alter table cards drop column label_ids,
           drop column checklist_done, drop column checklist_total`);
-        await tx.execute(sql`alter table notifications drop column checklist_item_id`);
-        await tx.execute(
-          sql`insert into workspaces (id, name) values (${ids.workspace}, 'Antigo')`,
-        );
-        await tx.execute(sql`insert into boards (id, workspace_id, name, color, version)
-          values (${ids.board}, ${ids.workspace}, 'Quadro antigo', '#3B82F6', 7)`);
-        await tx.execute(sql`insert into lists (id, board_id, name, color, sort_key)
-          values (${ids.list}, ${ids.board}, 'A Fazer', '#6366F1', 1)`);
-        await tx.execute(sql`insert into cards (id, list_id, board_id, title, sort_key)
-          values (${ids.card}, ${ids.list}, ${ids.board}, 'Antigo', 1)`);
-        for (const statement of statements) await tx.execute(sql.raw(statement));
+      await tx.execute(sql`alter table notifications drop column checklist_item_id`);
+      await insertOldCard(tx, ids, 'Antigo', { version: 7 });
+      for (const statement of statements) await tx.execute(sql.raw(statement));
 
-        const labels = await queryRows<{ id: string; name: string; color: string }>(
-          tx,
-          sql`select id, name, color from labels where board_id = ${ids.board} order by position`,
-        );
-        const [board] = await queryRows<{ version: number }>(
-          tx,
-          sql`select version from boards where id = ${ids.board}`,
-        );
-        const card = async () =>
-          (
-            await queryRows<{ labelIds: string[]; done: number; total: number }>(
-              tx,
-              sql`select label_ids as "labelIds", checklist_done as done,
+      const labels = await queryRows<{ id: string; name: string; color: string }>(
+        tx,
+        sql`select id, name, color from labels where board_id = ${ids.board} order by position`,
+      );
+      const [board] = await queryRows<{ version: number }>(
+        tx,
+        sql`select version from boards where id = ${ids.board}`,
+      );
+      const card = async () =>
+        (
+          await queryRows<{ labelIds: string[]; done: number; total: number }>(
+            tx,
+            sql`select label_ids as "labelIds", checklist_done as done,
                 checklist_total as total from cards where id = ${ids.card}`,
-            )
-          )[0];
-        const before = await card();
-        // Put on in the wrong order, the mirror keeps the board's.
-        await tx.execute(sql`insert into card_labels (card_id, label_id)
+          )
+        )[0];
+      const before = await card();
+      // Put on in the wrong order, the mirror keeps the board's.
+      await tx.execute(sql`insert into card_labels (card_id, label_id)
           values (${ids.card}, ${labels[3]!.id}), (${ids.card}, ${labels[0]!.id})`);
-        await tx.execute(sql`with list as (insert into checklists (card_id, title, position)
+      await tx.execute(sql`with list as (insert into checklists (card_id, title, position)
             values (${ids.card}, 'Passos', 0) returning id)
           insert into checklist_items (checklist_id, card_id, text, position, done)
           select id, ${ids.card}, text, position, done from list,
             (values ('A', 0, true), ('B', 1, false), ('C', 2, false)) as item(text, position, done)`);
-        const mirrored = await card();
-        await tx.execute(sql`delete from labels where id = ${labels[0]!.id}`);
-        const afterDelete = await card();
-        after = {
-          labels: labels.map(({ name, color }) => `${color}${name}`),
-          version: board?.version,
-          before,
-          mirrored: { ...mirrored, labelIds: mirrored?.labelIds.length },
-          firstIsGreen: mirrored?.labelIds[0] === labels[0]!.id,
-          afterDelete: afterDelete?.labelIds,
-          fourth: labels[3]!.id,
-        };
-        throw undo;
-      })
-      .catch((error: unknown) => error);
-    expect(outcome).toBe(undo);
+      const mirrored = await card();
+      await tx.execute(sql`delete from labels where id = ${labels[0]!.id}`);
+      const afterDelete = await card();
+      after = {
+        labels: labels.map(({ name, color }) => `${color}${name}`),
+        version: board?.version,
+        before,
+        mirrored: { ...mirrored, labelIds: mirrored?.labelIds.length },
+        firstIsGreen: mirrored?.labelIds[0] === labels[0]!.id,
+        afterDelete: afterDelete?.labelIds,
+        fourth: labels[3]!.id,
+      };
+    });
     expect(after).toEqual({
       labels: ['green', 'yellow', 'orange', 'red', 'purple', 'blue'],
       version: 8,
@@ -340,55 +345,42 @@ describe('0020 makes rows written before it searchable', () => {
       card: '00000000-0000-4000-8000-0000000020dd',
     };
     let found: Record<string, unknown> = {};
-    const undo = new Error('undo');
-    const outcome = await database.db
-      .transaction(async (tx) => {
-        // The database as 0019 left it; the rollback puts this one back.
-        await before0021(tx);
-        await tx.execute(sql`alter table cards drop column search_vector,
+    await rolledBack(database, async (tx) => {
+      // The database as 0019 left it; the rollback puts this one back.
+      await before0021(tx);
+      await tx.execute(sql`alter table cards drop column search_vector,
           drop column archived_at, drop column archived_by`);
-        await tx.execute(sql`alter table comments drop column search_vector`);
-        await tx.execute(sql`alter table checklist_items drop column search_vector`);
-        await tx.execute(sql`alter table lists drop column archived_at, drop column archived_by`);
-        await tx.execute(sql`alter table boards drop column archived_at, drop column archived_by`);
-        await tx.execute(sql`drop text search configuration quadro_pt, quadro_words`);
-        await tx.execute(sql`drop extension unaccent`);
-        await tx.execute(
-          sql`insert into workspaces (id, name) values (${ids.workspace}, 'Antigo')`,
-        );
-        await tx.execute(sql`insert into boards (id, workspace_id, name, color)
-          values (${ids.board}, ${ids.workspace}, 'Quadro antigo', '#3B82F6')`);
-        await tx.execute(sql`insert into lists (id, board_id, name, color, sort_key)
-          values (${ids.list}, ${ids.board}, 'A Fazer', '#6366F1', 1)`);
-        await tx.execute(sql`insert into cards (id, list_id, board_id, title, description, sort_key)
-          values (${ids.card}, ${ids.list}, ${ids.board}, 'Reunião', 'Revisar os orçamentos', 1)`);
-        await tx.execute(sql`insert into comments (card_id, content)
+      await tx.execute(sql`alter table comments drop column search_vector`);
+      await tx.execute(sql`alter table checklist_items drop column search_vector`);
+      await tx.execute(sql`alter table lists drop column archived_at, drop column archived_by`);
+      await tx.execute(sql`alter table boards drop column archived_at, drop column archived_by`);
+      await tx.execute(sql`drop text search configuration quadro_pt, quadro_words`);
+      await tx.execute(sql`drop extension unaccent`);
+      await insertOldCard(tx, ids, 'Reunião', { description: 'Revisar os orçamentos' });
+      await tx.execute(sql`insert into comments (card_id, content)
           values (${ids.card}, 'Planejamento aprovado')`);
-        for (const statement of statements) await tx.execute(sql.raw(statement));
+      for (const statement of statements) await tx.execute(sql.raw(statement));
 
-        const matches = async (table: string, query: string) =>
-          (
-            await queryRows<{ n: number }>(
-              tx,
-              sql`select count(*)::int as n from ${sql.identifier(table)}
+      const matches = async (table: string, query: string) =>
+        (
+          await queryRows<{ n: number }>(
+            tx,
+            sql`select count(*)::int as n from ${sql.identifier(table)}
                 where search_vector @@ to_tsquery('quadro_pt', ${query})`,
-            )
-          )[0]?.n;
-        found = {
-          title: await matches('cards', 'reuniao'),
-          description: await matches('cards', 'orcamento'),
-          comment: await matches('comments', 'planejar'),
-          live: (
-            await queryRows<{ n: number }>(
-              tx,
-              sql`select count(*)::int as n from cards where archived_at is null and id = ${ids.card}`,
-            )
-          )[0]?.n,
-        };
-        throw undo;
-      })
-      .catch((error: unknown) => error);
-    expect(outcome).toBe(undo);
+          )
+        )[0]?.n;
+      found = {
+        title: await matches('cards', 'reuniao'),
+        description: await matches('cards', 'orcamento'),
+        comment: await matches('comments', 'planejar'),
+        live: (
+          await queryRows<{ n: number }>(
+            tx,
+            sql`select count(*)::int as n from cards where archived_at is null and id = ${ids.card}`,
+          )
+        )[0]?.n,
+      };
+    });
     expect(found).toEqual({ title: 1, description: 1, comment: 1, live: 1 });
   });
 });
@@ -410,62 +402,49 @@ describe('0021 gives cards written before it their search documents', () => {
       checklist: '00000000-0000-4000-8000-0000000021ff',
     };
     const found: Record<string, unknown> = {};
-    const undo = new Error('undo');
-    const outcome = await database.db
-      .transaction(async (tx) => {
-        // The database as 0020 left it; the rollback puts this one back.
-        await before0021(tx);
-        await tx.execute(
-          sql`insert into workspaces (id, name) values (${ids.workspace}, 'Antigo')`,
-        );
-        await tx.execute(sql`insert into boards (id, workspace_id, name, color)
-          values (${ids.board}, ${ids.workspace}, 'Quadro antigo', '#3B82F6')`);
-        await tx.execute(sql`insert into lists (id, board_id, name, color, sort_key)
-          values (${ids.list}, ${ids.board}, 'A Fazer', '#6366F1', 1)`);
-        await tx.execute(sql`insert into cards (id, list_id, board_id, title, description, sort_key)
-          values (${ids.card}, ${ids.list}, ${ids.board}, 'Reunião', 'Revisar os orçamentos', 1)`);
-        await tx.execute(sql`insert into labels (id, board_id, name, color, position)
+    await rolledBack(database, async (tx) => {
+      // The database as 0020 left it; the rollback puts this one back.
+      await before0021(tx);
+      await insertOldCard(tx, ids, 'Reunião', { description: 'Revisar os orçamentos' });
+      await tx.execute(sql`insert into labels (id, board_id, name, color, position)
           values (${ids.label}, ${ids.board}, 'Urgente', 'red', 6)`);
-        await tx.execute(sql`insert into card_labels (card_id, label_id)
+      await tx.execute(sql`insert into card_labels (card_id, label_id)
           values (${ids.card}, ${ids.label})`);
-        await tx.execute(sql`insert into comments (card_id, content)
+      await tx.execute(sql`insert into comments (card_id, content)
           values (${ids.card}, 'Planejamento aprovado')`);
-        await tx.execute(sql`insert into checklists (id, card_id, title, position)
+      await tx.execute(sql`insert into checklists (id, card_id, title, position)
           values (${ids.checklist}, ${ids.card}, 'Tarefas', 0)`);
-        await tx.execute(sql`insert into checklist_items (checklist_id, card_id, text, position)
+      await tx.execute(sql`insert into checklist_items (checklist_id, card_id, text, position)
           values (${ids.checklist}, ${ids.card}, 'Reservar sala', 0)`);
-        for (const statement of statementsOf('0021_search_documents.sql'))
-          await tx.execute(sql.raw(statement));
+      for (const statement of statementsOf('0021_search_documents.sql'))
+        await tx.execute(sql.raw(statement));
 
-        const matches = async (query: string) =>
-          (
-            await queryRows<{ n: number }>(
-              tx,
-              sql`select count(*)::int as n from card_search
+      const matches = async (query: string) =>
+        (
+          await queryRows<{ n: number }>(
+            tx,
+            sql`select count(*)::int as n from card_search
                 where card_id = ${ids.card} and workspace_id = ${ids.workspace}
                   and document @@ to_tsquery('quadro_pt', ${query})`,
-            )
-          )[0]?.n;
-        for (const word of ['reuniao', 'orcamento', 'urgente', 'planejar', 'sala'])
-          found[word] = await matches(word);
-        await tx.execute(sql`update labels set name = 'Bloqueado' where id = ${ids.label}`);
-        await tx.execute(sql`update comments set content = 'Contrato assinado'
+          )
+        )[0]?.n;
+      for (const word of ['reuniao', 'orcamento', 'urgente', 'planejar', 'sala'])
+        found[word] = await matches(word);
+      await tx.execute(sql`update labels set name = 'Bloqueado' where id = ${ids.label}`);
+      await tx.execute(sql`update comments set content = 'Contrato assinado'
           where card_id = ${ids.card}`);
-        await tx.execute(sql`update checklist_items set done = true where card_id = ${ids.card}`);
-        await tx.execute(sql`update cards set title = 'Entrevista' where id = ${ids.card}`);
-        found.after = {
-          bloqueado: await matches('bloqueado'),
-          urgente: await matches('urgente'),
-          contrato: await matches('contrato'),
-          planejar: await matches('planejar'),
-          entrevista: await matches('entrevista'),
-          reuniao: await matches('reuniao'),
-          sala: await matches('sala'),
-        };
-        throw undo;
-      })
-      .catch((error: unknown) => error);
-    expect(outcome).toBe(undo);
+      await tx.execute(sql`update checklist_items set done = true where card_id = ${ids.card}`);
+      await tx.execute(sql`update cards set title = 'Entrevista' where id = ${ids.card}`);
+      found.after = {
+        bloqueado: await matches('bloqueado'),
+        urgente: await matches('urgente'),
+        contrato: await matches('contrato'),
+        planejar: await matches('planejar'),
+        entrevista: await matches('entrevista'),
+        reuniao: await matches('reuniao'),
+        sala: await matches('sala'),
+      };
+    });
     expect(found).toEqual({
       reuniao: 1,
       orcamento: 1,
