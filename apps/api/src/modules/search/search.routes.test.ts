@@ -430,6 +430,18 @@ describe('GET /v1/search: what it finds follows every change', () => {
     expect(await titlesFor(s.owner, 'cronograma')).toEqual(['Cronograma movido']);
   });
 
+  it('keeps every comment and the new title of a card that several people change at once', async () => {
+    const s = await scene();
+    const id = await addCard(s, 'Mutirão');
+    const words = ['abacate', 'beterraba', 'cenoura', 'damasco', 'ervilha', 'framboesa'];
+    await Promise.all([
+      ...words.map((word) => addComment(s, id, `Trazer ${word}`)),
+      change(s.owner, 'PATCH', `/v1/cards/${id}`, { title: 'Feira' }),
+    ]);
+    for (const word of [...words, 'feira'])
+      expect(await titlesFor(s.owner, word), word).toEqual(['Feira']);
+  });
+
   it("keeps a card's title and description searchable when its comments pass tsvector's 1 MB", async () => {
     const s = await scene();
     const id = await addCard(s, 'Cronograma extenso');

@@ -21,10 +21,19 @@ ALTER TABLE "card_search" ALTER COLUMN "document" SET STORAGE EXTERNAL;--> state
 CREATE AGGREGATE "quadro_tsvector_agg"(tsvector) (SFUNC = tsvector_concat, STYPE = tsvector, INITCOND = '');
 --> statement-breakpoint
 -- A card's title (A) and description (B), its labels' names (A), its comments and checklist items
--- (C), stemmed, then as whole words (D). Past tsvector's 1 MB (hundreds of long comments of
--- distinct words), the card's own text alone.
-CREATE FUNCTION "quadro_card_document"(card "cards") RETURNS tsvector LANGUAGE plpgsql STABLE AS $$
+-- (C), stemmed, then as whole words (D); null when the card is gone. Past tsvector's 1 MB
+-- (hundreds of long comments of distinct words), the card's own text alone. Volatile, and reading
+-- the card by its id: each of its queries sees what committed before it ran, so a write that
+-- waited for another's lock on the row recomputes the document with that one's change (two
+-- comments at once, or a comment beside a rename, lose neither).
+CREATE FUNCTION "quadro_card_document"(of_card uuid) RETURNS tsvector LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+	card "cards";
 BEGIN
+	SELECT * INTO card FROM "cards" c WHERE c."id" = of_card;
+	IF NOT FOUND THEN
+		RETURN NULL;
+	END IF;
 	RETURN card."search_vector"
 		|| coalesce((
 			SELECT setweight(to_tsvector('quadro_pt', string_agg(l."name", ' ')), 'A')
@@ -41,15 +50,14 @@ EXCEPTION WHEN program_limit_exceeded THEN
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION "quadro_card_documents_refreshed"(card_ids uuid[]) RETURNS void LANGUAGE sql AS $$
-	UPDATE "card_search" s SET "document" = "quadro_card_document"(c)
-	FROM "cards" c
-	WHERE c."id" = ANY (card_ids) AND s."card_id" = c."id";
+	UPDATE "card_search" s SET "document" = coalesce("quadro_card_document"(s."card_id"), s."document")
+	WHERE s."card_id" = ANY (card_ids);
 $$;
 --> statement-breakpoint
 CREATE FUNCTION "quadro_cards_searchable"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO "card_search" ("card_id", "workspace_id", "board_id", "list_id", "updated_at", "archived", "document")
-	SELECT c."id", b."workspace_id", c."board_id", c."list_id", c."updated_at", c."archived_at" IS NOT NULL, "quadro_card_document"(c)
+	SELECT c."id", b."workspace_id", c."board_id", c."list_id", c."updated_at", c."archived_at" IS NOT NULL, "quadro_card_document"(c."id")
 	FROM inserted c JOIN "boards" b ON b."id" = c."board_id";
 	RETURN NULL;
 END $$;
@@ -67,7 +75,7 @@ BEGIN
 		"workspace_id" = CASE WHEN NEW."board_id" = OLD."board_id" THEN "workspace_id"
 			ELSE (SELECT b."workspace_id" FROM "boards" b WHERE b."id" = NEW."board_id") END,
 		"document" = CASE WHEN (NEW."title", NEW."description", NEW."label_ids") IS DISTINCT FROM (OLD."title", OLD."description", OLD."label_ids")
-			THEN "quadro_card_document"(NEW) ELSE "document" END
+			THEN "quadro_card_document"(NEW."id") ELSE "document" END
 	WHERE "card_id" = NEW."id";
 	RETURN NULL;
 END $$;
@@ -115,7 +123,7 @@ CREATE TRIGGER "labels_search_renames" AFTER UPDATE OF "name" ON "labels" FOR EA
 	WHEN (OLD."name" IS DISTINCT FROM NEW."name") EXECUTE FUNCTION "quadro_label_renamed"();
 --> statement-breakpoint
 INSERT INTO "card_search" ("card_id", "workspace_id", "board_id", "list_id", "updated_at", "archived", "document")
-SELECT c."id", b."workspace_id", c."board_id", c."list_id", c."updated_at", c."archived_at" IS NOT NULL, "quadro_card_document"(c)
+SELECT c."id", b."workspace_id", c."board_id", c."list_id", c."updated_at", c."archived_at" IS NOT NULL, "quadro_card_document"(c."id")
 FROM "cards" c JOIN "boards" b ON b."id" = c."board_id";
 --> statement-breakpoint
 CREATE INDEX "card_search_document_idx" ON "card_search" USING gin ("document");--> statement-breakpoint
