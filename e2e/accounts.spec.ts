@@ -6,9 +6,6 @@ import { loginThroughUi, PASSWORD, registerThroughUi, uniqueEmail } from './supp
 const AUTH_KEY = 'quadro-auth';
 
 test('sign up, verify the e-mail, log in and out, and recover the password', async ({ page }) => {
-  // Three password hashes and ten accessibility checks: 30 s alone, past 60 s beside other specs on
-  // two busy cores (a CI run took 62 s, twice).
-  test.setTimeout(120_000);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
