@@ -253,7 +253,6 @@ test('the owner invites, shares the board, makes the invitee read-only; both com
 test('an existing user sees the invitation on the bell, ignores it, then accepts it', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const ownerName = 'Helena Prado';
 
   // B already has an account, with a verified e-mail, and their own board.
