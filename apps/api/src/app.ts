@@ -47,6 +47,8 @@ import { createChangeHub } from './platform/realtime/change-hub.js';
 import { listenForChanges } from './platform/realtime/listen-for-changes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createEventsService } from './modules/events/events.service.js';
+import { importsRoutes } from './modules/imports/imports.routes.js';
+import { createImportsService } from './modules/imports/imports.service.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
 import { createInvitesService } from './modules/invites/invites.service.js';
 import { listsRoutes } from './modules/lists/lists.routes.js';
@@ -253,6 +255,7 @@ export async function buildApp({
     prefix: '/v1',
     workspaces: createWorkspacesService({ db, memory }),
   });
+  await app.register(importsRoutes, { prefix: '/v1', imports: createImportsService({ db }) });
   await app.register(calendarRoutes, {
     prefix: '/v1/workspaces',
     calendar: createCalendarService({ db }),

@@ -327,6 +327,19 @@ async function runSession() {
   await call(reader, 'GET', `/v1/search?q=testes&cursor=x`);
   await call(reader, 'GET', `/v1/search?q=testes&workspaceId=00000000-0000-4000-8000-000000000000`);
 
+  // Imports: a Trello export previewed, imported, refused.
+  const trello = `/v1/workspaces/${workspace.id}/imports/trello`;
+  const trelloBoard = {
+    id: 't1',
+    name: 'Do Trello',
+    lists: [{ id: 'l1', name: 'A fazer', pos: 1 }],
+    cards: [],
+  };
+  await call(owner, 'POST', `${trello}?dryRun=true`, trelloBoard);
+  await call(owner, 'POST', trello, trelloBoard);
+  await call(owner, 'POST', trello, { tarefas: [] });
+  await call(reader, 'POST', trello, trelloBoard);
+
   // Comments: written, read in pages, edited by their author, moderated.
   const comments = `/v1/comments/card/${card.id}`;
   const { comment } = await ok<{ comment: { id: string } }>(admin, 'POST', comments, {

@@ -36,6 +36,8 @@ export const activityMetadataSchema = z.object({
   /** A checklist item's change: its text, and the checklist's title. */
   item: z.string().nullable().optional(),
   checklist: z.string().nullable().optional(),
+  /** An import: the tool the board came from ('Trello'). */
+  source: z.string().nullable().optional(),
 });
 export type ActivityMetadata = z.infer<typeof activityMetadataSchema>;
 

@@ -20,6 +20,8 @@ export const ACTIVITY_ACTIONS = [
   /** A card, list or board archived ('arquivou') or restored ('restaurou'). */
   'archive',
   'restore',
+  /** A board made from another tool's export ('importou o quadro do Trello'): one entry. */
+  'import',
 ] as const;
 export const ACTIVITY_ENTITY_TYPES = [
   'workspace',

@@ -138,6 +138,11 @@ export const API_ERRORS = {
       'Este item foi alterado ou excluído por outra pessoa. Atualize a página e tente novamente.',
   },
 
+  /** An export that cannot be imported; the message names what is wrong with the file. */
+  IMPORT_INVALID: {
+    status: 400,
+    message: 'O arquivo não é a exportação em JSON de um quadro do Trello.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Requisição grande demais' },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,

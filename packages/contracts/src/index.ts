@@ -8,6 +8,7 @@ export * from './activities.js';
 export * from './activity-types.js';
 export * from './archive.js';
 export * from './search.js';
+export * from './imports.js';
 export * from './auth.js';
 export * from './config.js';
 export * from './errors.js';

@@ -68,5 +68,7 @@ export const MAX_SEARCH_QUERY = 200;
 export const SEARCH_PAGE = 50;
 /** How far search pages go: past this many results, refine the search. */
 export const MAX_SEARCH_RESULTS = 500;
+/** A board export uploaded to be imported ('Importar do Trello'): Trello's own exports stay far below. */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 /** How long the toast offering 'Desfazer' stays, in milliseconds. */
 export const UNDO_WINDOW_MS = 10_000;

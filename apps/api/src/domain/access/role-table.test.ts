@@ -647,6 +647,20 @@ const TABLE: Row[] = [
     target: () => ({ params: { workspaceId } }),
   },
   {
+    route: 'POST /v1/workspaces/{id}/imports/trello',
+    expect: [201, 201, 403, 403, 404, 401],
+    permission: 'boards:manage',
+    target: () => ({
+      params: { id: workspaceId },
+      body: {
+        id: 't1',
+        name: 'Do Trello',
+        lists: [{ id: 'l1', name: 'A fazer', pos: 1 }],
+        cards: [],
+      },
+    }),
+  },
+  {
     route: 'GET /v1/search/',
     expect: [200, 200, 200, 200, 404, 401],
     permission: 'workspace:read',

@@ -25,6 +25,12 @@ import { listsOfBoard, type BoardList } from '../lists/lists.service.js';
 import * as repo from './boards.repository.js';
 import { createSeededBoard } from './board-seeding.js';
 
+/** A new board with nothing on it (an import fills it), in the caller's transaction. */
+export const addBoard = (
+  tx: DbOrTx,
+  values: { workspaceId: string; name: string; color?: string },
+) => repo.insertBoard(tx, values);
+
 /** The whole board, or its first screen (each list's first cards and their count). */
 export type BoardPart = 'board' | 'preview';
 

@@ -49,6 +49,8 @@ export const RATE_LIMITS = {
   postalCode: { max: 60, timeWindow: '1 hour', keyGenerator: byUser },
   /** A search while typing asks once a pause (the web waits 200 ms); more is a loop or a scraper. */
   search: { max: 120, timeWindow: '1 minute', keyGenerator: byUser },
+  /** Previews and imports of board exports (up to 50 MB each): a move takes a few. */
+  importBoard: { max: 30, timeWindow: '1 hour', keyGenerator: byUser },
 } satisfies Record<string, RouteRateLimit>;
 
 /**

@@ -38,6 +38,10 @@ describe('activitySentence', () => {
     ],
     [{ action: 'archive', entityType: 'list' }, 'arquivou a lista X'],
     [{ action: 'restore', entityType: 'board' }, 'restaurou o quadro X'],
+    [
+      { action: 'import', entityType: 'board', metadata: { name: 'Lançamento', source: 'Trello' } },
+      'importou o quadro do Trello "Lançamento"',
+    ],
     [{ action: 'comment' }, 'comentou no cartão X'],
     [{ action: 'edit_comment' }, 'editou um comentário no cartão X'],
     [{ action: 'delete_comment' }, 'excluiu um comentário do cartão X'],

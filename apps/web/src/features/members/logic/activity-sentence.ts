@@ -164,6 +164,11 @@ export function activitySentence(activity: Activity, timeZone?: string): string 
     const sentence = cardDueSentence(activity, timeZone);
     if (sentence) return sentence;
   }
+  if (action === 'import')
+    return withName(
+      `importou o quadro do ${metadata.source ?? 'Trello'}`,
+      metadata.name && `"${metadata.name}"`,
+    );
   const subject = withName(NOUNS[entityType], metadata.name);
   if (action === 'move' && entityType === 'card' && metadata.fromList && metadata.toList)
     return `moveu ${subject} de ${metadata.fromList} para ${metadata.toList}`;
