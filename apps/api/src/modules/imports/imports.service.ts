@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { DEFAULT_TIME_ZONE, type ImportReport } from '@quadro/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { requireWorkspace } from '../../domain/access/access.service.js';
@@ -5,7 +6,7 @@ import { lockWorkspaceForWrite } from '../../domain/access/locks.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
 import { addBoard } from '../boards/boards.service.js';
 import { timeZoneOf, writeBoardContents } from './imports.repository.js';
-import { planTrelloImport } from './trello-plan.js';
+import { planTrelloImport, readTrelloExport } from './trello-plan.js';
 
 export type ImportOutcome =
   { report: ImportReport } | { board: { id: string }; report: ImportReport };
@@ -25,7 +26,11 @@ export function createImportsService({ db }: { db: Db }) {
     ): Promise<ImportOutcome> {
       await requireWorkspace(db, workspaceId, userId, 'boards:manage');
       const timeZone = (await timeZoneOf(db, userId)) ?? DEFAULT_TIME_ZONE;
-      const { plan, report } = planTrelloImport(body, timeZone);
+      const board = readTrelloExport(body);
+      // Reading and planning a big export each hold this process for tens of milliseconds:
+      // other requests get their turn between the two.
+      await setImmediate();
+      const { plan, report } = planTrelloImport(board, timeZone);
       if (dryRun) return { report };
       const boardId = await db.transaction(async (tx) => {
         await requireWorkspace(tx, workspaceId, userId, 'boards:manage');

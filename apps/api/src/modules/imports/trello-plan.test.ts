@@ -7,10 +7,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/http/app-error.js';
 import { bigTrelloBoard, trelloFixture } from '../../../test/trello-exports.js';
-import { planTrelloImport } from './trello-plan.js';
+import { planTrelloImport, readTrelloExport } from './trello-plan.js';
 
 const SAO_PAULO = 'America/Sao_Paulo';
-const plan = (body: unknown) => planTrelloImport(body, SAO_PAULO);
+const plan = (body: unknown, zone = SAO_PAULO) => planTrelloImport(readTrelloExport(body), zone);
 
 /** The 400 a planned export is refused with, as the client reads it. */
 function refusal(body: unknown): { code: string; message: string } {
@@ -108,9 +108,9 @@ describe('planning a Trello export', () => {
         createdAt: new Date('2024-05-22T10:15:00.000Z'),
       },
     ]);
-    expect(
-      planTrelloImport(trelloFixture('small-board'), 'UTC').plan.cards[0]!.comments[0]!.content,
-    ).toMatch(/^Originalmente por Bruno Lima em 21\/05\/2024 às 12:00/);
+    expect(plan(trelloFixture('small-board'), 'UTC').plan.cards[0]!.comments[0]!.content).toMatch(
+      /^Originalmente por Bruno Lima em 21\/05\/2024 às 12:00/,
+    );
     expect(report).toMatchObject({ comments: 3, commentsMissing: 0 });
   });
 

@@ -28,8 +28,11 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 const invalid = (message: string) => new AppError('IMPORT_INVALID', message);
 
-/** The export read, or a 400 naming where it is not what Trello writes. */
-function readExport(body: unknown): TrelloBoard {
+/**
+ * The export read and checked: a 400 (`IMPORT_INVALID`) naming where it is not what Trello writes,
+ * or where it cannot be imported at all (repeated ids, past our caps).
+ */
+export function readTrelloExport(body: unknown): TrelloBoard {
   const looksLikeBoard =
     typeof body === 'object' &&
     body !== null &&
@@ -38,6 +41,8 @@ function readExport(body: unknown): TrelloBoard {
   if (!looksLikeBoard) throw new AppError('IMPORT_INVALID');
   const parsed = trelloBoardSchema.safeParse(body);
   if (!parsed.success) throw invalid(describeProblem(parsed.error));
+  refuseRepeatedIds(parsed.data);
+  refuseOverCaps(parsed.data);
   return parsed.data;
 }
 
@@ -252,14 +257,10 @@ function planChecklists(board: TrelloBoard, cardIds: Set<string>, notes: ImportN
 }
 
 /**
- * What importing this Trello export would write, and the report told before writing it: a 400
- * (`IMPORT_INVALID`) naming the problem when it cannot be imported at all. Pure: the same export
- * and zone always plan the same board.
+ * What importing this (read) Trello export would write, and the report told before writing it.
+ * Pure: the same export and zone always plan the same board.
  */
-export function planTrelloImport(body: unknown, timeZone: string): PlannedImport {
-  const board = readExport(body);
-  refuseRepeatedIds(board);
-  refuseOverCaps(board);
+export function planTrelloImport(board: TrelloBoard, timeZone: string): PlannedImport {
   const notes = new ImportNotes();
 
   const labels = planLabels(board, notes);
