@@ -47,6 +47,8 @@ import { createChangeHub } from './platform/realtime/change-hub.js';
 import { listenForChanges } from './platform/realtime/listen-for-changes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createEventsService } from './modules/events/events.service.js';
+import { exportsRoutes } from './modules/exports/exports.routes.js';
+import { createExportsService } from './modules/exports/exports.service.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
 import { createImportsService } from './modules/imports/imports.service.js';
 import { invitesRoutes } from './modules/invites/invites.routes.js';
@@ -256,6 +258,10 @@ export async function buildApp({
     workspaces: createWorkspacesService({ db, memory }),
   });
   await app.register(importsRoutes, { prefix: '/v1', imports: createImportsService({ db }) });
+  await app.register(exportsRoutes, {
+    prefix: '/v1/boards',
+    exports: createExportsService({ db }),
+  });
   await app.register(calendarRoutes, {
     prefix: '/v1/workspaces',
     calendar: createCalendarService({ db }),

@@ -339,6 +339,16 @@ async function runSession() {
   await call(owner, 'POST', trello, trelloBoard);
   await call(owner, 'POST', trello, { tarefas: [] });
   await call(reader, 'POST', trello, trelloBoard);
+  const exported = await ok<Record<string, unknown>>(
+    reader,
+    'GET',
+    `/v1/boards/${seeded.id}/export`,
+  );
+  await call(reader, 'GET', `/v1/boards/${seeded.id}/export?format=pdf`);
+  const quadro = `/v1/workspaces/${workspace.id}/imports/quadro`;
+  await call(owner, 'POST', `${quadro}?dryRun=true`, exported);
+  await call(owner, 'POST', quadro, exported);
+  await call(owner, 'POST', quadro, trelloBoard);
 
   // Comments: written, read in pages, edited by their author, moderated.
   const comments = `/v1/comments/card/${card.id}`;

@@ -9,6 +9,7 @@ export * from './activity-types.js';
 export * from './archive.js';
 export * from './search.js';
 export * from './imports.js';
+export * from './board-export.js';
 export * from './auth.js';
 export * from './config.js';
 export * from './errors.js';

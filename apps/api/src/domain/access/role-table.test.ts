@@ -34,6 +34,31 @@ import {
 } from '../../../test/harness.js';
 import { insertEmailToken, type EmailTokenPurpose } from '../../modules/auth/auth.repository.js';
 
+/** The smallest board Quadro exports: one empty list. */
+const QUADRO_EXPORT = {
+  format: 'quadro-board',
+  version: 1,
+  exportedAt: '2026-01-01T00:00:00.000Z',
+  board: {
+    id: '00000000-0000-4000-8000-000000000001',
+    name: 'Cópia',
+    color: '#3B82F6',
+    archivedAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  labels: [],
+  lists: [
+    {
+      id: '00000000-0000-4000-8000-000000000002',
+      name: 'A fazer',
+      color: '#6366F1',
+      archivedAt: null,
+      cards: [],
+    },
+  ],
+  activity: [],
+};
+
 const CALLERS = ['owner', 'admin', 'member', 'read_only', 'stranger', 'anonymous'] as const;
 type Caller = (typeof CALLERS)[number];
 type Status = 200 | 201 | 204 | 401 | 403 | 404;
@@ -659,6 +684,21 @@ const TABLE: Row[] = [
         cards: [],
       },
     }),
+  },
+  {
+    route: 'POST /v1/workspaces/{id}/imports/quadro',
+    expect: [201, 201, 403, 403, 404, 401],
+    permission: 'boards:manage',
+    target: () => ({
+      params: { id: workspaceId },
+      body: QUADRO_EXPORT,
+    }),
+  },
+  {
+    route: 'GET /v1/boards/{id}/export',
+    expect: [200, 200, 200, 200, 404, 401],
+    permission: 'workspace:read',
+    target: () => ({ params: { id: boardId }, query: 'format=csv' }),
   },
   {
     route: 'GET /v1/search/',

@@ -9,7 +9,8 @@ export interface BoardPlan {
   /** `#rrggbb`, or the default colour. */
   color: string | undefined;
   labels: { key: string; name: string; color: LabelColor }[];
-  lists: { key: string; name: string; archived: boolean }[];
+  /** A list's colour, when the source has one (else our new list's). */
+  lists: { key: string; name: string; color?: string; archived: boolean }[];
   /** In board order: by list, then by their order in it. */
   cards: PlannedCard[];
 }
@@ -22,9 +23,18 @@ export interface PlannedCard {
   dueComplete: boolean;
   archived: boolean;
   labelKeys: string[];
-  checklists: { title: string; items: { text: string; done: boolean }[] }[];
-  /** Oldest first. */
-  comments: { content: string; createdAt: Date }[];
+  /** A member of the workspace imported into; none when the source names no one here. */
+  assigneeId?: string | null;
+  checklists: { title: string; items: PlannedItem[] }[];
+  /** Oldest first; by the importer unless `userId` names a member of the workspace. */
+  comments: { content: string; createdAt: Date; userId?: string }[];
+}
+
+export interface PlannedItem {
+  text: string;
+  done: boolean;
+  assigneeId?: string | null;
+  dueDate?: Date | null;
 }
 
 export interface PlannedImport {

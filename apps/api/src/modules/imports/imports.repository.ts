@@ -10,7 +10,7 @@ import {
   comments,
   labels,
   lists,
-  notificationPreferences,
+  workspaceMembers,
 } from '../../platform/db/schema/index.js';
 import { KEY_SPACING, spacedKeys } from '../../domain/ordering/ordering.js';
 import type { BoardPlan } from './board-plan.js';
@@ -42,13 +42,13 @@ async function insertRows<Row>(
   }
 }
 
-/** The importer's time zone, for the dates the comments' headings show. */
-export async function timeZoneOf(db: DbOrTx, userId: string): Promise<string | undefined> {
-  const [row] = await queryRows<{ timeZone: string }>(
+/** Who is a member of the workspace: an import keeps them as assignees and authors. */
+export async function memberIds(db: DbOrTx, workspaceId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
     db,
-    sql`select time_zone as "timeZone" from ${notificationPreferences} where user_id = ${userId}`,
+    sql`select user_id as id from ${workspaceMembers} where workspace_id = ${workspaceId}`,
   );
-  return row?.timeZone;
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -89,13 +89,14 @@ export async function writeBoardContents(
     {
       id: { type: 'uuid', of: (l) => idOf(`list:${l.key}`) },
       name: { type: 'text', of: (l) => l.name },
+      color: { type: 'text', of: (l) => l.color ?? NEW_LIST_COLOR },
       sort_key: { type: 'float8', of: (l) => l.sortKey },
       archived: { type: 'bool', of: (l) => l.archived },
     },
     (
       from,
     ) => sql`insert into ${lists} (id, board_id, name, color, sort_key, archived_at, archived_by)
-      select t.id, ${board.id}, t.name, ${NEW_LIST_COLOR}, t.sort_key, case when t.archived then now() end,
+      select t.id, ${board.id}, t.name, t.color, t.sort_key, case when t.archived then now() end,
         case when t.archived then ${by.userId}::uuid end
       from ${from}`,
   );
@@ -112,12 +113,13 @@ export async function writeBoardContents(
       due_date: { type: 'timestamptz', of: (c) => c.card.dueDate?.toISOString() ?? null },
       due_complete: { type: 'bool', of: (c) => c.card.dueComplete },
       archived: { type: 'bool', of: (c) => c.card.archived },
+      assignee_id: { type: 'uuid', of: (c) => c.card.assigneeId ?? null },
     },
     (from) => sql`insert into ${cards} (id, board_id, list_id, title, description, sort_key,
-      due_date, due_complete, archived_at, archived_by)
+      due_date, due_complete, archived_at, archived_by, assignee_id)
     select t.id, ${board.id}, t.list_id, t.title, t.description, t.sort_key, t.due_date,
       t.due_complete, case when t.archived then now() end,
-      case when t.archived then ${by.userId}::uuid end
+      case when t.archived then ${by.userId}::uuid end, t.assignee_id
     from ${from}`,
   );
   await insertRows(
@@ -159,8 +161,11 @@ export async function writeBoardContents(
       text: { type: 'text', of: (i) => i.text },
       done: { type: 'bool', of: (i) => i.done },
       position: { type: 'int', of: (i) => i.position },
+      assignee_id: { type: 'uuid', of: (i) => i.assigneeId ?? null },
+      due_date: { type: 'timestamptz', of: (i) => i.dueDate?.toISOString() ?? null },
     },
-    (from) => sql`insert into ${checklistItems} (checklist_id, card_id, text, done, position)
+    (from) => sql`insert into ${checklistItems}
+        (checklist_id, card_id, text, done, position, assignee_id, due_date)
       select * from ${from}`,
   );
   await insertRows(
@@ -170,9 +175,10 @@ export async function writeBoardContents(
       card_id: { type: 'uuid', of: (r) => r.cardId },
       content: { type: 'text', of: (r) => r.content },
       created_at: { type: 'timestamptz', of: (r) => r.createdAt.toISOString() },
+      user_id: { type: 'uuid', of: (r) => r.userId ?? by.userId },
     },
     (from) => sql`insert into ${comments} (card_id, user_id, content, created_at, updated_at)
-      select t.card_id, ${by.userId}::uuid, t.content, t.created_at, t.created_at from ${from}`,
+      select t.card_id, t.user_id, t.content, t.created_at, t.created_at from ${from}`,
   );
 }
 

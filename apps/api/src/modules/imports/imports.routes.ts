@@ -31,24 +31,32 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> =
     ),
   );
 
-  app.post('/workspaces/:id/imports/trello', {
-    bodyLimit: MAX_IMPORT_BYTES,
-    config: { rateLimit: RATE_LIMITS.importBoard },
-    schema: {
-      tags: ['imports'],
-      security: [{ bearer: [] }],
-      params: idParamsSchema,
-      querystring: importQuerySchema,
-      response: { 200: importPreviewResponseSchema, 201: importResponseSchema, ...errors },
-    },
-    handler: async (request, reply) => {
-      const outcome = await imports.trello(
-        currentUserId(request),
-        request.params.id,
-        request.body,
-        request.query.dryRun,
-      );
-      return reply.code('board' in outcome ? 201 : 200).send(outcome);
-    },
-  });
+  const sources = {
+    trello:
+      'Um quadro do Trello (sua exportação em JSON): `dryRun=true` devolve só o relatório; sem ele, cria o quadro no workspace.',
+    quadro:
+      'Um quadro exportado pelo Quadro (docs/export-format.md), recriado como era: `dryRun=true` devolve só o relatório.',
+  } as const;
+  for (const [source, description] of Object.entries(sources) as [keyof typeof sources, string][])
+    app.post(`/workspaces/:id/imports/${source}`, {
+      bodyLimit: MAX_IMPORT_BYTES,
+      config: { rateLimit: RATE_LIMITS.importBoard },
+      schema: {
+        tags: ['imports'],
+        security: [{ bearer: [] }],
+        description,
+        params: idParamsSchema,
+        querystring: importQuerySchema,
+        response: { 200: importPreviewResponseSchema, 201: importResponseSchema, ...errors },
+      },
+      handler: async (request, reply) => {
+        const outcome = await imports[source](
+          currentUserId(request),
+          request.params.id,
+          request.body,
+          request.query.dryRun,
+        );
+        return reply.code('board' in outcome ? 201 : 200).send(outcome);
+      },
+    });
 };

@@ -1,58 +1,81 @@
 import { setImmediate } from 'node:timers/promises';
-import { DEFAULT_TIME_ZONE, type ImportReport } from '@quadro/contracts';
+import type { ImportReport } from '@quadro/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { requireWorkspace } from '../../domain/access/access.service.js';
 import { lockWorkspaceForWrite } from '../../domain/access/locks.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
 import { addBoard } from '../boards/boards.service.js';
-import { timeZoneOf, writeBoardContents } from './imports.repository.js';
+import { timeZoneOf } from '../notifications/notifications.service.js';
+import type { PlannedImport } from './board-plan.js';
+import { memberIds, writeBoardContents } from './imports.repository.js';
+import { planQuadroImport, readQuadroExport } from './quadro-plan.js';
 import { planTrelloImport, readTrelloExport } from './trello-plan.js';
 
 export type ImportOutcome =
   { report: ImportReport } | { board: { id: string }; report: ImportReport };
+
+/** Where a board comes from, as its one activity entry names it. */
+type Source = 'Trello' | 'Quadro';
 
 /**
  * Imports (design §12): an export is read, checked and reported before anything is written; an
  * import then writes the whole board in one transaction, as one activity entry.
  */
 export function createImportsService({ db }: { db: Db }) {
-  return {
-    /** A Trello board's JSON export: its report (`dryRun`), or a new board of the workspace. */
-    async trello(
-      userId: string,
-      workspaceId: string,
-      body: unknown,
-      dryRun: boolean,
-    ): Promise<ImportOutcome> {
-      await requireWorkspace(db, workspaceId, userId, 'boards:manage');
-      const timeZone = (await timeZoneOf(db, userId)) ?? DEFAULT_TIME_ZONE;
-      const board = readTrelloExport(body);
-      // Reading and planning a big export each hold this process for tens of milliseconds:
-      // other requests get their turn between the two.
-      await setImmediate();
-      const { plan, report } = planTrelloImport(board, timeZone);
-      if (dryRun) return { report };
-      const boardId = await db.transaction(async (tx) => {
-        await requireWorkspace(tx, workspaceId, userId, 'boards:manage');
-        await lockWorkspaceForWrite(tx, workspaceId);
-        const { id } = await addBoard(tx, {
-          workspaceId,
-          name: plan.name,
-          ...(plan.color ? { color: plan.color } : {}),
-        });
-        await writeBoardContents(tx, { id }, plan, { userId });
-        await recordActivity(tx, {
-          workspaceId,
-          userId,
-          action: 'import',
-          entityType: 'board',
-          entityId: id,
-          metadata: { name: plan.name, source: 'Trello' },
-        });
-        return id;
+  /**
+   * The planned board, previewed (`dryRun`) or written as a new board of the workspace. Reading
+   * and planning a big export each hold this process for tens of milliseconds, so other requests
+   * get their turn between the two.
+   */
+  async function run<T>(
+    input: { userId: string; workspaceId: string; body: unknown; dryRun: boolean; source: Source },
+    read: (body: unknown) => T,
+    plan: (read: T, context: { timeZone: string; members: Set<string> }) => PlannedImport,
+  ): Promise<ImportOutcome> {
+    const { userId, workspaceId } = input;
+    await requireWorkspace(db, workspaceId, userId, 'boards:manage');
+    const exported = read(input.body);
+    const context = {
+      timeZone: await timeZoneOf(db, userId),
+      members: new Set(await memberIds(db, workspaceId)),
+    };
+    await setImmediate();
+    const { plan: board, report } = plan(exported, context);
+    if (input.dryRun) return { report };
+    const id = await db.transaction(async (tx) => {
+      await requireWorkspace(tx, workspaceId, userId, 'boards:manage');
+      await lockWorkspaceForWrite(tx, workspaceId);
+      const { id } = await addBoard(tx, {
+        workspaceId,
+        name: board.name,
+        ...(board.color ? { color: board.color } : {}),
       });
-      return { board: { id: boardId }, report };
-    },
+      await writeBoardContents(tx, { id }, board, { userId });
+      await recordActivity(tx, {
+        workspaceId,
+        userId,
+        action: 'import',
+        entityType: 'board',
+        entityId: id,
+        metadata: { name: board.name, source: input.source },
+      });
+      return id;
+    });
+    return { board: { id }, report };
+  }
+
+  return {
+    /** A Trello board's JSON export. */
+    trello: (userId: string, workspaceId: string, body: unknown, dryRun: boolean) =>
+      run({ userId, workspaceId, body, dryRun, source: 'Trello' }, readTrelloExport, (board, c) =>
+        planTrelloImport(board, c.timeZone),
+      ),
+
+    /** A board exported by Quadro (`GET /v1/boards/:id/export`), recreated as it was. */
+    quadro: (userId: string, workspaceId: string, body: unknown, dryRun: boolean) =>
+      run({ userId, workspaceId, body, dryRun, source: 'Quadro' }, readQuadroExport, (board, c) =>
+        planQuadroImport(board, c.members, c.timeZone),
+      ),
   };
 }
 

@@ -15,16 +15,15 @@ import {
   MAX_LISTS_PER_BOARD,
   type LabelColor,
 } from '@quadro/contracts';
-import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import type { BoardPlan, PlannedCard, PlannedImport } from './board-plan.js';
+import { commentHeading, describeProblem, HEX_COLOR } from './import-reading.js';
 import { ImportNotes, pt, quoted } from './import-notes.js';
 import { trelloBoardSchema, type TrelloBoard, type TrelloCard } from './trello-export.js';
 
 const DEFAULT_NAME = 'Quadro do Trello';
 const UNTITLED_CARD = 'Sem título';
 const UNNAMED_LIST = 'Sem nome';
-const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 const invalid = (message: string) => new AppError('IMPORT_INVALID', message);
 
@@ -40,19 +39,10 @@ export function readTrelloExport(body: unknown): TrelloBoard {
     Array.isArray((body as { cards?: unknown }).cards);
   if (!looksLikeBoard) throw new AppError('IMPORT_INVALID');
   const parsed = trelloBoardSchema.safeParse(body);
-  if (!parsed.success) throw invalid(describeProblem(parsed.error));
+  if (!parsed.success) throw invalid(describeProblem('Exportação do Trello', parsed.error));
   refuseRepeatedIds(parsed.data);
   refuseOverCaps(parsed.data);
   return parsed.data;
-}
-
-function describeProblem(error: z.ZodError): string {
-  const [issue] = error.issues;
-  const path = (issue?.path ?? [])
-    .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
-    .join('')
-    .replace(/^\./, '');
-  return `Exportação do Trello inválida: o campo ${path || 'raiz'} está ausente ou tem um tipo inesperado.`;
 }
 
 /** The same id twice in one collection: the file was edited or joined by hand. */
@@ -169,19 +159,6 @@ function dueOf(card: TrelloCard, invalidDates: { count: number }): Date | null {
     return null;
   }
   return due;
-}
-
-/** 'Originalmente por Ana Souza em 12/03/2024 às 14:05', in the importer's time zone. */
-function commentHeading(timeZone: string) {
-  const day = new Intl.DateTimeFormat('pt-BR', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-  const time = new Intl.DateTimeFormat('pt-BR', { timeZone, hour: '2-digit', minute: '2-digit' });
-  return (author: string, at: Date) =>
-    `Originalmente por ${author} em ${day.format(at)} às ${time.format(at)}`;
 }
 
 /** Each card's comments (its `commentCard` actions), oldest first. */

@@ -9,7 +9,7 @@ import {
   type UnsubscribeResponse,
   type UpdateNotificationPreferencesRequest,
 } from '@quadro/contracts';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { Clock } from '../../platform/jobs/clock.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import { requireAccess } from '../../domain/access/access.service.js';
@@ -19,6 +19,10 @@ import type { NotificationRow } from './notifications.repository.js';
 import * as preferences from './preferences.repository.js';
 import type { PreferenceColumns } from './preferences.repository.js';
 import type { UnsubscribeLinks } from './unsubscribe-links.js';
+
+/** The person's time zone (São Paulo's unless they chose one), for dates written for them. */
+export const timeZoneOf = async (db: DbOrTx, userId: string): Promise<string> =>
+  (await preferences.findPreferences(db, userId)).timeZone;
 
 const present = (row: NotificationRow): NotificationsResponse['notifications'][number] => ({
   id: row.id,

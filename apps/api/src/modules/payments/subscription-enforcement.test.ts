@@ -101,6 +101,7 @@ function writes(s: Scene): { who: RegisteredUser; call: Call }[] {
     { who: s.admin, call: ['POST', '/v1/lists/reorder', { boardId: board, listIds: [...lists].reverse() }] },
     { who: s.admin, call: ['POST', `/v1/boards/workspace/${ws}`, { name: 'Outro quadro' }] },
     { who: s.admin, call: ['POST', `/v1/workspaces/${ws}/imports/trello`, { id: 't', lists: [], cards: [] }] },
+    { who: s.admin, call: ['POST', `/v1/workspaces/${ws}/imports/quadro`, { format: 'quadro-board' }] },
     { who: s.admin, call: ['PATCH', `/v1/boards/${board}`, { name: 'Renomeado' }] },
     { who: s.admin, call: ['DELETE', `/v1/boards/${board}`] },
     { who: s.admin, call: ['POST', `/v1/boards/${board}/archive`] },

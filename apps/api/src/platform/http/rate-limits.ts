@@ -51,6 +51,8 @@ export const RATE_LIMITS = {
   search: { max: 120, timeWindow: '1 minute', keyGenerator: byUser },
   /** Previews and imports of board exports (up to 50 MB each): a move takes a few. */
   importBoard: { max: 30, timeWindow: '1 hour', keyGenerator: byUser },
+  /** A board's export reads all of it: a person downloads a few, a loop many. */
+  exportBoard: { max: 60, timeWindow: '1 hour', keyGenerator: byUser },
 } satisfies Record<string, RouteRateLimit>;
 
 /**
