@@ -47,6 +47,8 @@ import { createChangeHub } from './platform/realtime/change-hub.js';
 import { listenForChanges } from './platform/realtime/listen-for-changes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createEventsService } from './modules/events/events.service.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { createAccountService } from './modules/account/account.service.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { createExportsService } from './modules/exports/exports.service.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
@@ -262,6 +264,10 @@ export async function buildApp({
     prefix: '/v1/boards',
     exports: createExportsService({ db }),
   });
+  await app.register(accountRoutes, {
+    prefix: '/v1/users',
+    account: createAccountService({ db, memory, mail, publicUrl: config.publicUrl }),
+  });
   await app.register(calendarRoutes, {
     prefix: '/v1/workspaces',
     calendar: createCalendarService({ db }),
@@ -287,7 +293,7 @@ export async function buildApp({
   });
   await app.register(membersRoutes, {
     prefix: '/v1/workspaces',
-    members: createMembersService({ db, memory }),
+    members: createMembersService({ db, memory, mail, publicUrl: config.publicUrl }),
   });
   await app.register(listsRoutes, {
     prefix: '/v1/lists',

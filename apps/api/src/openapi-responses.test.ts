@@ -349,6 +349,13 @@ async function runSession() {
   await call(owner, 'POST', `${quadro}?dryRun=true`, exported);
   await call(owner, 'POST', quadro, exported);
   await call(owner, 'POST', quadro, trelloBoard);
+  await call(reader, 'GET', '/v1/users/me/export');
+  await call(reader, 'DELETE', '/v1/users/me', { password: 'Senha-Errada-123' });
+  await call(reader, 'DELETE', '/v1/users/me', {});
+  await call(owner, 'DELETE', '/v1/users/me', { password: STRONG_PASSWORD });
+  await call(owner, 'POST', `/v1/workspaces/${workspace.id}/transfer-ownership`, {
+    userId: owner.id,
+  });
 
   // Comments: written, read in pages, edited by their author, moderated.
   const comments = `/v1/comments/card/${card.id}`;

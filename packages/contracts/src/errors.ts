@@ -138,6 +138,18 @@ export const API_ERRORS = {
       'Este item foi alterado ou excluído por outra pessoa. Atualize a página e tente novamente.',
   },
 
+  WRONG_PASSWORD: { status: 403, message: 'Senha incorreta' },
+  /** 'Excluir minha conta' while the person owns a workspace others use; the message names them. */
+  OWNS_SHARED_WORKSPACES: {
+    status: 409,
+    message:
+      'Você é proprietário de workspaces com outros membros: transfira a propriedade ou exclua-os antes.',
+  },
+  OWNERSHIP_TO_NON_ADMIN: {
+    status: 409,
+    message: 'Só um Administrador do workspace pode receber a propriedade. Promova a pessoa antes.',
+  },
+  OWNERSHIP_TO_SELF: { status: 409, message: 'Você já é o proprietário deste workspace.' },
   /** An export that cannot be imported; the message names what is wrong with the file. */
   IMPORT_INVALID: {
     status: 400,

@@ -10,6 +10,7 @@ export * from './archive.js';
 export * from './search.js';
 export * from './imports.js';
 export * from './board-export.js';
+export * from './account-data.js';
 export * from './auth.js';
 export * from './config.js';
 export * from './errors.js';

@@ -13,6 +13,8 @@ export const PERMISSIONS = {
   'workspace:read': ['owner', 'admin', 'member', 'read_only'],
   'workspace:update': ['owner', 'admin'],
   'workspace:delete': ['owner'],
+  /** Handing the workspace to one of its admins. */
+  'workspace:transfer': ['owner'],
   'workspace:theme': ['owner', 'admin'],
   /** The region whose holidays count, and the workspace's own days off. */
   'workspace:calendar': ['owner', 'admin'],
@@ -63,6 +65,8 @@ const WITHOUT_SUBSCRIPTION: readonly Permission[] = [
   'workspace:read',
   'workspace:billing',
   'workspace:delete',
+  // Handing the workspace to someone who pays is how a workspace whose owner stopped gets going.
+  'workspace:transfer',
 ];
 
 export const needsSubscription = (permission: Permission): boolean =>

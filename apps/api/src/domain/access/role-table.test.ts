@@ -572,6 +572,15 @@ const TABLE: Row[] = [
     target: () => ({}),
   },
   {
+    route: 'POST /v1/workspaces/{id}/transfer-ownership',
+    expect: [204, 403, 403, 403, 404, 401],
+    permission: 'workspace:transfer',
+    target: async () => ({
+      params: { id: await fresh.workspace() },
+      body: { userId: users.admin!.id },
+    }),
+  },
+  {
     route: 'PATCH /v1/workspaces/{id}/members/{userId}',
     variant: 'de um membro',
     expect: [204, 204, 403, 403, 404, 401],
@@ -895,6 +904,17 @@ const TABLE: Row[] = [
     target: () => ({
       body: { token: unsubscribeLinks(TEST_JWT_SECRET).tokenFor(authUser.id, 'digest') },
     }),
+  },
+  {
+    route: 'GET /v1/users/me/export',
+    expect: [200, 200, 200, 200, 200, 401],
+    target: () => ({}),
+  },
+  {
+    // Every caller's own account: a wrong password keeps the table's people for the rows after.
+    route: 'DELETE /v1/users/me',
+    expect: [403, 403, 403, 403, 403, 401],
+    target: () => ({ body: { password: 'Senha-Errada-123' } }),
   },
   {
     route: 'GET /v1/users/me/notification-preferences',

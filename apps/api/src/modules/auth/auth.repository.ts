@@ -23,6 +23,10 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
   return row;
 }
 
+export async function deleteUser(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
 export async function insertUser(
   db: DbOrTx,
   values: { name: string; email: string; passwordHash: string; trialEndsAt: Date },

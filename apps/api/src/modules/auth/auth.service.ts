@@ -92,6 +92,9 @@ export interface AuthServiceDeps {
 /** A user by id (for invites). */
 export const findUser = (db: DbOrTx, userId: string) => repo.findUserById(db, userId);
 
+/** The account row; its sessions, memberships and plan go with it by cascade. */
+export const deleteUser = (tx: DbOrTx, userId: string) => repo.deleteUser(tx, userId);
+
 /** Accepting an e-mailed link proves the address (design §6). */
 export async function markEmailVerified(db: DbOrTx, userId: string): Promise<void> {
   await repo.updateUser(db, userId, { emailVerifiedAt: new Date() });

@@ -76,3 +76,44 @@ export function inviteEmail(
     html: layout('Você foi convidado', [intro, ask], { label: 'Aceitar convite', url }, footer),
   };
 }
+
+/** 'Excluir minha conta', done: what went and what stayed. */
+export function accountDeletedEmail(name: string, url: string): MailContent {
+  const subject = 'Sua conta no Quadro foi excluída';
+  const intro = `Olá, ${name}. Como você pediu, sua conta no Quadro foi excluída, com seus acessos e os workspaces só seus.`;
+  const kept =
+    'Nos workspaces de outras pessoas, seus comentários continuam, assinados como "Usuário removido". Nenhuma cobrança será feita.';
+  const footer = 'Se não foi você quem pediu, responda a este email.';
+  return {
+    subject,
+    text: `${intro}\n\n${kept}\n\n${footer}\n`,
+    html: layout('Conta excluída', [intro, kept], { label: 'Abrir o Quadro', url }, footer),
+  };
+}
+
+/** A workspace handed over: each side is told, since the new owner's plan now counts. */
+export function ownershipTransferredEmail(
+  side: 'to' | 'from',
+  names: { person: string; other: string; workspace: string },
+  url: string,
+): MailContent {
+  const subject = oneLine(
+    side === 'to'
+      ? `Você agora é o proprietário do workspace ${names.workspace}`
+      : `Você transferiu o workspace ${names.workspace} para ${names.other}`,
+  );
+  const intro =
+    side === 'to'
+      ? `Olá, ${names.person}! ${names.other} transferiu para você a propriedade do workspace ${names.workspace} no Quadro.`
+      : `Olá, ${names.person}. Você transferiu a propriedade do workspace ${names.workspace} para ${names.other} e agora é Administrador dele.`;
+  const plan =
+    side === 'to'
+      ? 'A partir de agora, é o seu plano que mantém o workspace aberto para alterações: se o seu teste ou período pago acabar, os membros só poderão ler até você assinar.'
+      : `A partir de agora, é o plano de ${names.other} que mantém o workspace aberto para alterações.`;
+  const footer = 'Você recebeu este email porque a propriedade de um workspace seu mudou.';
+  return {
+    subject,
+    text: `${intro}\n\n${plan}\n\n${url}\n\n${footer}\n`,
+    html: layout(subject, [intro, plan], { label: 'Abrir o workspace', url }, footer),
+  };
+}

@@ -31,6 +31,17 @@ export async function addMember(
   return rows.length > 0;
 }
 
+/** Hands the workspace over: the owner becomes an admin first (one owner per workspace). */
+export async function transferOwnership(
+  db: DbOrTx,
+  workspaceId: string,
+  from: string,
+  to: string,
+): Promise<void> {
+  await setRole(db, workspaceId, from, 'admin');
+  await setRole(db, workspaceId, to, 'owner');
+}
+
 export async function setRole(
   db: DbOrTx,
   workspaceId: string,

@@ -1,4 +1,9 @@
-import { memberParamsSchema, updateMemberRequestSchema } from '@quadro/contracts';
+import {
+  idParamsSchema,
+  memberParamsSchema,
+  transferOwnershipRequestSchema,
+  updateMemberRequestSchema,
+} from '@quadro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../platform/http/route-errors.js';
@@ -35,6 +40,26 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
     handler: async (request, reply) => {
       const { id, userId } = request.params;
       await members.remove(currentUserId(request), id, userId);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/:id/transfer-ownership', {
+    schema: {
+      tags,
+      security,
+      description:
+        'O proprietário passa o workspace a um de seus administradores e fica como administrador.',
+      params: idParamsSchema,
+      body: transferOwnershipRequestSchema,
+      response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request, reply) => {
+      await members.transferOwnership(
+        currentUserId(request),
+        request.params.id,
+        request.body.userId,
+      );
       return reply.code(204).send(null);
     },
   });

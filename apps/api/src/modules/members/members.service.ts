@@ -1,10 +1,12 @@
 import { can, type Role } from '@quadro/contracts';
 import type { Db, Tx } from '../../platform/db/client.js';
-import { bumpBoardVersion, lockWorkspace } from '../../domain/access/locks.js';
+import { bumpBoardVersion, lockWorkspace, touchWorkspace } from '../../domain/access/locks.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
 import { requireWorkspace } from '../../domain/access/access.service.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
+import { enqueueMail, type Mailer } from '../mail/mail.service.js';
+import { ownershipTransferredEmail } from '../mail/templates.js';
 import * as repo from './members.repository.js';
 
 /**
@@ -33,8 +35,71 @@ export const joinWorkspace = (
   values: { workspaceId: string; userId: string; role: Exclude<Role, 'owner'> },
 ): Promise<boolean> => repo.addMember(tx, values);
 
-export function createMembersService({ db, memory }: { db: Db; memory: AccessMemory }) {
+export function createMembersService({
+  db,
+  memory,
+  mail,
+  publicUrl,
+}: {
+  db: Db;
+  memory: AccessMemory;
+  mail: Mailer;
+  publicUrl: string;
+}) {
   return {
+    /**
+     * The owner hands the workspace to one of its admins and stays as an admin; from then on the
+     * new owner's plan decides whether the workspace takes changes (design §7). Both are told.
+     */
+    async transferOwnership(ownerId: string, workspaceId: string, targetId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (!(await lockWorkspace(tx, workspaceId, 'serialise'))) throw notFound('workspace');
+        await requireWorkspace(tx, workspaceId, ownerId, 'workspace:transfer');
+        if (targetId === ownerId) throw new AppError('OWNERSHIP_TO_SELF');
+        const target = await repo.findMember(tx, workspaceId, targetId);
+        if (!target) throw notFound('member');
+        if (target.role !== 'admin') throw new AppError('OWNERSHIP_TO_NON_ADMIN');
+        const owner = await repo.findMember(tx, workspaceId, ownerId);
+        if (!owner) throw notFound('member');
+        await repo.transferOwnership(tx, workspaceId, ownerId, targetId);
+        for (const [person, oldRole, newRole] of [
+          [target, 'admin', 'owner'],
+          [owner, 'owner', 'admin'],
+        ] as const)
+          await recordActivity(tx, {
+            workspaceId,
+            userId: ownerId,
+            action: 'update',
+            entityType: 'member',
+            entityId: person.userId,
+            metadata: { name: person.name, oldRole, newRole },
+          });
+        const { name: workspace } = await touchWorkspace(tx, workspaceId);
+        const url = `${publicUrl}/board`;
+        await enqueueMail(
+          tx,
+          target.email,
+          ownershipTransferredEmail(
+            'to',
+            { person: target.name, other: owner.name, workspace },
+            url,
+          ),
+        );
+        await enqueueMail(
+          tx,
+          owner.email,
+          ownershipTransferredEmail(
+            'from',
+            { person: owner.name, other: target.name, workspace },
+            url,
+          ),
+        );
+      });
+      memory.forgetMember(workspaceId, ownerId);
+      memory.forgetMember(workspaceId, targetId);
+      mail.kick();
+    },
+
     async changeRole(
       actorId: string,
       workspaceId: string,

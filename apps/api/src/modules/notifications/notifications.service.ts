@@ -55,6 +55,10 @@ const presentPreferences = (row: PreferenceColumns): NotificationPreferences => 
   },
 });
 
+/** The person's preferences as the API answers them: the defaults where they chose nothing. */
+export const preferencesOf = async (db: DbOrTx, userId: string): Promise<NotificationPreferences> =>
+  presentPreferences(await preferences.findPreferences(db, userId));
+
 const EMAIL_COLUMN: Record<EmailCategory, keyof PreferenceColumns> = {
   dueReminders: 'emailDueReminders',
   assigned: 'emailAssigned',

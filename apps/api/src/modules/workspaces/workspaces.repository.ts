@@ -1,7 +1,7 @@
 import type { Role } from '@quadro/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../platform/db/client.js';
+import { queryRows, type DbOrTx } from '../../platform/db/client.js';
 import {
   subscriptions,
   users,
@@ -79,6 +79,20 @@ export async function updateWorkspace(
  * Deletes the workspace and, by `ON DELETE CASCADE`, everything that hangs from it: memberships,
  * invites, activities, boards and their lists, cards and comments. Answers whether it existed.
  */
+/** The workspaces `userId` owns, each with how many other people are members. */
+export async function ownedWorkspaces(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ id: string; name: string; others: number }[]> {
+  return queryRows(
+    db,
+    sql`select w.id, w.name, (select count(*)::int from ${workspaceMembers} o
+        where o.workspace_id = w.id and o.user_id <> ${userId}) as others
+      from ${workspaceMembers} m join ${workspaces} w on w.id = m.workspace_id
+      where m.user_id = ${userId} and m.role = 'owner' order by w.created_at, w.id`,
+  );
+}
+
 export async function deleteWorkspace(db: DbOrTx, workspaceId: string): Promise<boolean> {
   const rows = await db
     .delete(workspaces)

@@ -36,6 +36,13 @@ export function defaultWorkspaceName(ownerName: string): string {
 }
 
 /** A workspace by id (for invites, which name it in their e-mail). */
+/** The workspaces `userId` owns, each with how many other people are members. */
+export const workspacesOwnedBy = (db: DbOrTx, userId: string) => repo.ownedWorkspaces(db, userId);
+
+/** Deletes a workspace and everything in it, in the caller's transaction (its owner is leaving). */
+export const deleteWorkspaceWithin = (tx: Tx, workspaceId: string) =>
+  repo.deleteWorkspace(tx, workspaceId);
+
 export const findWorkspace = (db: DbOrTx, workspaceId: string) =>
   repo.findWorkspace(db, workspaceId);
 

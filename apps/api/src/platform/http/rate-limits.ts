@@ -53,6 +53,9 @@ export const RATE_LIMITS = {
   importBoard: { max: 30, timeWindow: '1 hour', keyGenerator: byUser },
   /** A board's export reads all of it: a person downloads a few, a loop many. */
   exportBoard: { max: 60, timeWindow: '1 hour', keyGenerator: byUser },
+  exportAccount: { max: 10, timeWindow: '1 hour', keyGenerator: byUser },
+  /** The password it asks for is not guessed through it. */
+  deleteAccount: { max: 5, timeWindow: '15 minutes', keyGenerator: byUser },
 } satisfies Record<string, RouteRateLimit>;
 
 /**
