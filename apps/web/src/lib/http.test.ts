@@ -8,6 +8,7 @@ import {
   clearValidatedAnswers,
   errorMessage,
   http,
+  JsonText,
   MAX_VALIDATED_ANSWERS,
   setSessionExpiredHandler,
 } from './http';
@@ -76,6 +77,15 @@ describe('http', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"a":1}');
     expect(authHeader(init)).toBe('Bearer old-token');
+  });
+
+  it('sends JSON text as it is, not serialised again', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
+    const file = '{ "name": "Quadro",\n  "lists": [] }';
+    await http.post('/things', new JsonText(file));
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.body).toBe(file);
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
   it('normalises errors into ApiError with the server message and code', async () => {

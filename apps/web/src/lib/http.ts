@@ -28,6 +28,16 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * A body that is JSON already, such as an uploaded file's text: sent as it is, since parsing and
+ * serialising it again would only cost time and memory (an export can weigh 50 MB).
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+const encodeBody = (body: unknown) => (body instanceof JsonText ? body.text : JSON.stringify(body));
+
 export interface RequestOptions {
   body?: unknown;
   /** Sent as `If-None-Match` (GET only). */
@@ -99,7 +109,7 @@ async function send(
     return await fetch(`${API_BASE}${path}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : encodeBody(options.body),
       signal: options.signal,
       // Revalidation is ours (below): the browser's HTTP cache would only hold a second copy.
       cache: 'no-store',

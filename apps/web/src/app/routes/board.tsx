@@ -31,6 +31,12 @@ const InviteDialog = lazy(() =>
   })),
 );
 
+const ImportTrelloDialog = lazy(() =>
+  import('../../features/imports/components/import-trello-dialog').then((m) => ({
+    default: m.ImportTrelloDialog,
+  })),
+);
+
 // The board feature knows boards, the workspaces feature knows workspaces; this route joins
 // them: the board's workspace (role, members) and the header's workspace controls.
 
@@ -134,9 +140,9 @@ function DefaultBoardPage() {
 }
 
 /**
- * The header's workspace controls (with the invites feature's dialog), the open board's switcher
- * when there is one, and the notifications bell (which accepts invitations with the invites
- * feature's call).
+ * The header's workspace controls (with the invites and imports features' dialogs), the open
+ * board's switcher when there is one, and the notifications bell (which accepts invitations with
+ * the invites feature's call).
  */
 function HeaderControls({
   workspaceId,
@@ -151,6 +157,9 @@ function HeaderControls({
         currentWorkspaceId={workspaceId}
         renderInviteDialog={({ workspace, onClose }) => (
           <InviteDialog workspaceId={workspace.id} role={workspace.role} onClose={onClose} />
+        )}
+        renderImportDialog={({ workspace, onClose }) => (
+          <ImportTrelloDialog workspaceId={workspace.id} onClose={onClose} />
         )}
       />
       {boardSwitcher && (

@@ -16,14 +16,21 @@ import {
 } from './workspace-dialogs';
 import { WorkspaceMenu } from './workspace-menu';
 
-type Dialog = 'create' | 'settings' | 'invite' | 'holidays';
+type Dialog = 'create' | 'settings' | 'invite' | 'holidays' | 'import';
+
+/** A dialog of another feature about the current workspace, composed by the route. */
+type RenderWorkspaceDialog = (props: {
+  workspace: WorkspaceSummary;
+  onClose: () => void;
+}) => ReactNode;
 
 export interface WorkspaceControlsProps {
   /** The workspace on screen; by default the user's first one (the one `/board` opens). */
   currentWorkspaceId?: string | undefined;
   /** The invite dialog (another feature's), composed by the route; enables 'Convidar pessoas'. */
-  renderInviteDialog?:
-    ((props: { workspace: WorkspaceSummary; onClose: () => void }) => ReactNode) | undefined;
+  renderInviteDialog?: RenderWorkspaceDialog | undefined;
+  /** The Trello import dialog (another feature's); enables 'Importar do Trello'. */
+  renderImportDialog?: RenderWorkspaceDialog | undefined;
 }
 
 /**
@@ -34,6 +41,7 @@ export interface WorkspaceControlsProps {
 export function WorkspaceControls({
   currentWorkspaceId,
   renderInviteDialog,
+  renderImportDialog,
 }: WorkspaceControlsProps) {
   const navigate = useNavigate();
   const workspaces = useWorkspaces().data ?? [];
@@ -72,6 +80,7 @@ export function WorkspaceControls({
         onSettings={() => openFromMenu('settings')}
         onHolidays={() => openFromMenu('holidays')}
         onInvite={renderInviteDialog && (() => openFromMenu('invite'))}
+        onImport={renderImportDialog && (() => openFromMenu('import'))}
         theme={theme}
         onThemeChange={current && ((next) => changeTheme.mutate(next))}
       />
@@ -91,6 +100,9 @@ export function WorkspaceControls({
         {dialog === 'invite' &&
           current &&
           renderInviteDialog?.({ workspace: current, onClose: close })}
+        {dialog === 'import' &&
+          current &&
+          renderImportDialog?.({ workspace: current, onClose: close })}
         {dialog === 'settings' && current && (
           <WorkspaceSettingsDialog
             workspace={current}

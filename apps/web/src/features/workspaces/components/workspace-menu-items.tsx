@@ -1,5 +1,5 @@
 import { allows, can, ROLE_LABELS, type ThemeId, type WorkspaceSummary } from '@quadro/contracts';
-import { CalendarDays, CreditCard, Plus, Settings, UserPlus } from 'lucide-react';
+import { CalendarDays, CreditCard, Import, Plus, Settings, UserPlus } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   DropdownMenuContent,
@@ -22,6 +22,8 @@ export interface WorkspaceMenuProps {
   onHolidays?: (() => void) | undefined;
   /** 'Convidar pessoas' (owner/admin), when the screen can open the invite dialog. */
   onInvite?: (() => void) | undefined;
+  /** 'Importar do Trello' (owner/admin), when the screen can open the import dialog. */
+  onImport?: (() => void) | undefined;
   /** The current workspace's theme, when it can be changed here (owner/admin, spec §2). */
   theme?: ThemeId | undefined;
   onThemeChange?: ((theme: ThemeId) => void) | undefined;
@@ -36,6 +38,7 @@ export function WorkspaceMenuItems({
   onSettings,
   onHolidays,
   onInvite,
+  onImport,
   theme,
   onThemeChange,
 }: WorkspaceMenuProps) {
@@ -70,6 +73,12 @@ export function WorkspaceMenuItems({
         <DropdownMenuItem onSelect={onInvite}>
           <UserPlus className="size-4 text-slate-500" aria-hidden="true" />
           Convidar pessoas
+        </DropdownMenuItem>
+      )}
+      {onImport && allows(current, 'boards:manage') && (
+        <DropdownMenuItem onSelect={onImport}>
+          <Import className="size-4 text-slate-500" aria-hidden="true" />
+          Importar do Trello
         </DropdownMenuItem>
       )}
       {can(role, 'workspace:update') && (
