@@ -1,5 +1,6 @@
 import { LABEL_COLOR_NAMES, type BoardExport, type LabelColor } from '@quadro/contracts';
 import Papa from 'papaparse';
+import { formatDateTime } from '../mail/dates.js';
 
 /** Excel in pt-BR reads `;` as the column separator (`,` is the decimal one) and a BOM as UTF-8. */
 const DELIMITER = ';';
@@ -19,25 +20,13 @@ export const CSV_HEADER = [
   'Arquivado',
 ] as const;
 
-/** 'dd/mm/aaaa hh:mm' in the reader's zone: Excel in pt-BR takes it as a date and time. */
-function dateTimeIn(timeZone: string) {
-  const format = new Intl.DateTimeFormat('pt-BR', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return (iso: string | null) => (iso ? format.format(new Date(iso)).replace(',', '') : '');
-}
-
 /**
  * One row per card (archived ones too, said so), in the board's order. Cells that a spreadsheet
  * would run as a formula (=, +, -, @) are written as text.
  */
 export function boardCsv(exported: BoardExport, timeZone: string): string {
-  const at = dateTimeIn(timeZone);
+  // 'dd/mm/aaaa hh:mm' in the reader's zone: Excel in pt-BR takes it as a date and time.
+  const at = (iso: string | null) => (iso ? formatDateTime(new Date(iso), timeZone, ' ') : '');
   const labelNames = new Map(
     exported.labels.map((label) => [
       label.id,

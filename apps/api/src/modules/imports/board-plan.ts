@@ -41,3 +41,22 @@ export interface PlannedImport {
   plan: BoardPlan;
   report: ImportReport;
 }
+
+/** The report's counts of what the plan writes; the rest is the source's to say. */
+export function reportOf(
+  plan: BoardPlan,
+  rest: Pick<ImportReport, 'commentsMissing' | 'attachments' | 'members' | 'warnings'>,
+): ImportReport {
+  const checklists = plan.cards.flatMap((card) => card.checklists);
+  return {
+    boardName: plan.name,
+    lists: plan.lists.length,
+    cards: plan.cards.length,
+    archivedCards: plan.cards.filter((card) => card.archived).length,
+    labels: plan.labels.length,
+    checklists: checklists.length,
+    checkItems: checklists.reduce((sum, checklist) => sum + checklist.items.length, 0),
+    comments: plan.cards.reduce((sum, card) => sum + card.comments.length, 0),
+    ...rest,
+  };
+}

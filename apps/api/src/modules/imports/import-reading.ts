@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatDateTime } from '../mail/dates.js';
 
 /** What both imports read the same way: colours, where a file is wrong, comments' headings. */
 
@@ -15,14 +16,5 @@ export function describeProblem(source: string, error: z.ZodError): string {
 }
 
 /** 'Originalmente por Ana Souza em 12/03/2024 às 14:05', in the importer's time zone. */
-export function commentHeading(timeZone: string) {
-  const day = new Intl.DateTimeFormat('pt-BR', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-  const time = new Intl.DateTimeFormat('pt-BR', { timeZone, hour: '2-digit', minute: '2-digit' });
-  return (author: string, at: Date) =>
-    `Originalmente por ${author} em ${day.format(at)} às ${time.format(at)}`;
-}
+export const commentHeading = (timeZone: string) => (author: string, at: Date) =>
+  `Originalmente por ${author} em ${formatDateTime(at, timeZone)}`;

@@ -15,7 +15,7 @@ import {
   type BoardExport,
 } from '@quadro/contracts';
 import { AppError } from '../../platform/http/app-error.js';
-import type { PlannedCard, PlannedImport } from './board-plan.js';
+import { reportOf, type PlannedCard, type PlannedImport } from './board-plan.js';
 import { commentHeading, describeProblem, HEX_COLOR } from './import-reading.js';
 import { ImportNotes, pt } from './import-notes.js';
 
@@ -127,28 +127,20 @@ export function planQuadroImport(
     ...(HEX_COLOR.test(list.color) ? { color: list.color } : {}),
     archived: list.archivedAt !== null,
   }));
-  const allItems = cards.flatMap((card) => card.checklists.flatMap((checklist) => checklist.items));
+  const plan = {
+    name,
+    color: HEX_COLOR.test(exported.board.color) ? exported.board.color : undefined,
+    labels,
+    lists,
+    cards,
+  };
   return {
-    plan: {
-      name,
-      color: HEX_COLOR.test(exported.board.color) ? exported.board.color : undefined,
-      labels,
-      lists,
-      cards,
-    },
-    report: {
-      boardName: name,
-      lists: lists.length,
-      cards: cards.length,
-      archivedCards: cards.filter((card) => card.archived).length,
-      labels: labels.length,
-      checklists: cards.reduce((sum, card) => sum + card.checklists.length, 0),
-      checkItems: allItems.length,
-      comments: cards.reduce((sum, card) => sum + card.comments.length, 0),
+    plan,
+    report: reportOf(plan, {
       commentsMissing: 0,
       attachments: 0,
       members: [...strangers.values()],
       warnings: notes.warnings(),
-    },
+    }),
   };
 }

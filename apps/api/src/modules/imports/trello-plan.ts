@@ -16,7 +16,7 @@ import {
   type LabelColor,
 } from '@quadro/contracts';
 import { AppError } from '../../platform/http/app-error.js';
-import type { BoardPlan, PlannedCard, PlannedImport } from './board-plan.js';
+import { reportOf, type BoardPlan, type PlannedCard, type PlannedImport } from './board-plan.js';
 import { commentHeading, describeProblem, HEX_COLOR } from './import-reading.js';
 import { ImportNotes, pt, quoted } from './import-notes.js';
 import { trelloBoardSchema, type TrelloBoard, type TrelloCard } from './trello-export.js';
@@ -323,18 +323,7 @@ export function planTrelloImport(board: TrelloBoard, timeZone: string): PlannedI
   };
   return {
     plan,
-    report: {
-      boardName: name,
-      lists: lists.length,
-      cards: cards.length,
-      archivedCards: cards.filter((card) => card.archived).length,
-      labels: labels.length,
-      checklists: cards.reduce((sum, card) => sum + card.checklists.length, 0),
-      checkItems: cards.reduce(
-        (sum, card) => sum + card.checklists.reduce((n, list) => n + list.items.length, 0),
-        0,
-      ),
-      comments: comments.present,
+    report: reportOf(plan, {
       commentsMissing,
       attachments: placed.reduce(
         (sum, card) => sum + card.attachments.filter((a) => a?.url).length,
@@ -344,6 +333,6 @@ export function planTrelloImport(board: TrelloBoard, timeZone: string): PlannedI
         member ? [{ fullName: member.fullName, username: member.username }] : [],
       ),
       warnings: notes.warnings(),
-    },
+    }),
   };
 }
