@@ -5,6 +5,7 @@ import { MemberAvatar } from '../../../../components/member-avatar';
 import { ChecklistBadge } from './checklist-badge';
 import { DueBadge } from './due-badge';
 import { TileLabels } from './tile-labels';
+import { descriptionSnippet } from '../../logic/description-snippet';
 
 export interface CardTileProps extends Omit<ComponentProps<'button'>, 'children'> {
   card: Card;
@@ -25,7 +26,7 @@ export function CardTile({
   'aria-describedby': describedBy,
   ...props
 }: CardTileProps) {
-  const snippet = card.description.trim();
+  const snippet = descriptionSnippet(card.description);
   const snippetId = useId();
   return (
     <button
