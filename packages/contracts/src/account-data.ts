@@ -11,6 +11,11 @@ import { notificationPreferencesSchema } from './notifications.js';
 export const ACCOUNT_EXPORT_FORMAT = 'quadro-account';
 
 const instant = z.string();
+/**
+ * A card's title, a board's or a workspace's name as it is now: null where the person is no
+ * longer a member (their own words stay; what others renamed since is not theirs to read).
+ */
+const currentName = z.string().nullable();
 const nullableInstant = instant.nullable();
 
 /** Everything Quadro holds about the person, by section; times ISO 8601 in UTC. */
@@ -47,7 +52,7 @@ export const accountExportSchema = z.object({
     z.object({
       id: z.uuid(),
       text: z.string(),
-      card: z.string(),
+      card: currentName,
       done: z.boolean(),
       dueDate: nullableInstant,
     }),
@@ -55,8 +60,8 @@ export const accountExportSchema = z.object({
   commentsWritten: z.array(
     z.object({
       id: z.uuid(),
-      card: z.string(),
-      board: z.string(),
+      card: currentName,
+      board: currentName,
       content: z.string(),
       createdAt: instant,
       updatedAt: instant,
@@ -64,7 +69,7 @@ export const accountExportSchema = z.object({
   ),
   activity: z.array(
     z.object({
-      workspace: z.string(),
+      workspace: currentName,
       action: z.string(),
       entityType: z.string(),
       entityId: z.uuid(),
@@ -89,18 +94,18 @@ export const accountExportSchema = z.object({
   ),
   /** Boards, lists and cards the person archived. */
   archived: z.array(
-    z.object({ type: z.enum(['board', 'list', 'card']), title: z.string(), archivedAt: instant }),
+    z.object({ type: z.enum(['board', 'list', 'card']), title: currentName, archivedAt: instant }),
   ),
   invitesSent: z.array(
     z.object({
       email: z.string(),
-      workspace: z.string(),
+      workspace: currentName,
       role: z.string(),
       createdAt: instant,
       acceptedAt: nullableInstant,
     }),
   ),
-  holidaysAdded: z.array(z.object({ workspace: z.string(), date: z.string(), name: z.string() })),
+  holidaysAdded: z.array(z.object({ workspace: currentName, date: z.string(), name: z.string() })),
   /** The plan, without any card data (no brand, digits or gateway reference). */
   subscription: z
     .object({

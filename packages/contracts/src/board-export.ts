@@ -12,8 +12,11 @@ export const BOARD_EXPORT_FORMAT = 'quadro-board';
 export const BOARD_EXPORT_VERSION = 1;
 
 const instant = z.iso.datetime({ offset: true });
-/** Someone the board names (an assignee, an author), as they were when it was exported. */
-const person = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
+/**
+ * Someone the board names (an assignee, an author) when it was exported; the e-mail only of the
+ * workspace's members then, as its members panel shows it to them.
+ */
+const person = z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable() });
 
 export const exportedChecklistItemSchema = z.object({
   id: z.uuid(),

@@ -70,5 +70,11 @@ export const SEARCH_PAGE = 50;
 export const MAX_SEARCH_RESULTS = 500;
 /** A board export uploaded to be imported ('Importar do Trello'): Trello's own exports stay far below. */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+/**
+ * Comments an import writes: a card keeps its newest 1,000 (Trello's busiest cards have dozens),
+ * and a file of more than 50,000 is refused (Trello's own exports hold at most 1,000 actions).
+ */
+export const MAX_IMPORT_COMMENTS_PER_CARD = 1_000;
+export const MAX_IMPORT_COMMENTS = 50_000;
 /** How long the toast offering 'Desfazer' stays, in milliseconds. */
 export const UNDO_WINDOW_MS = 10_000;

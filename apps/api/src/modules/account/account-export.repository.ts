@@ -66,6 +66,13 @@ export async function accountRows(db: DbOrTx, userId: string) {
     from ${users} where id = ${userId}`,
   );
   if (!profile) return undefined;
+  /**
+   * A name as it is now (a card's title, a board's or a workspace's name) only where the person
+   * still reads it: a workspace they left may have renamed things they may no longer see.
+   */
+  const readable = (name: SQL, workspaceId: SQL) =>
+    sql`case when ${workspaceId} in (select workspace_id from ${workspaceMembers}
+      where user_id = ${userId}) then ${name} end`;
   return {
     profile,
     memberships: await rows(sql`select m.workspace_id as "workspaceId", w.name as workspace, m.role,
@@ -77,15 +84,20 @@ export async function accountRows(db: DbOrTx, userId: string) {
         ${at(sql`c.archived_at`)} as "archivedAt"
       from ${cards} c join ${boards} b on b.id = c.board_id join ${lists} l on l.id = c.list_id
       where c.assignee_id = ${userId} order by c.created_at, c.id`),
-    checklistItemsAssigned: await rows(sql`select i.id, i.text, c.title as card, i.done,
+    checklistItemsAssigned: await rows(sql`select i.id, i.text,
+        ${readable(sql`c.title`, sql`b.workspace_id`)} as card, i.done,
         ${at(sql`i.due_date`)} as "dueDate"
       from ${checklistItems} i join ${cards} c on c.id = i.card_id
+        join ${boards} b on b.id = c.board_id
       where i.assignee_id = ${userId} order by i.created_at, i.id`),
-    commentsWritten: await rows(sql`select cm.id, c.title as card, b.name as board, cm.content,
+    commentsWritten:
+      await rows(sql`select cm.id, ${readable(sql`c.title`, sql`b.workspace_id`)} as card,
+        ${readable(sql`b.name`, sql`b.workspace_id`)} as board, cm.content,
         ${at(sql`cm.created_at`)} as "createdAt", ${at(sql`cm.updated_at`)} as "updatedAt"
       from ${comments} cm join ${cards} c on c.id = cm.card_id join ${boards} b on b.id = c.board_id
       where cm.user_id = ${userId} order by cm.created_at, cm.id`),
-    activity: await rows(sql`select w.name as workspace, a.action, a.entity_type as "entityType",
+    activity:
+      await rows(sql`select ${readable(sql`w.name`, sql`w.id`)} as workspace, a.action, a.entity_type as "entityType",
         a.entity_id as "entityId", a.metadata, ${at(sql`a.created_at`)} as "createdAt"
       from ${activities} a join ${workspaces} w on w.id = a.workspace_id
       where a.user_id = ${userId} order by a.created_at, a.id`),
@@ -97,21 +109,27 @@ export async function accountRows(db: DbOrTx, userId: string) {
         ${at(sql`f.created_at`)} as since
       from ${cardFollowers} f join ${cards} c on c.id = f.card_id join ${boards} b on b.id = c.board_id
       where f.user_id = ${userId} order by f.created_at`),
-    notificationsCaused: await rows(sql`select n.kind, c.title as card,
+    notificationsCaused: await rows(sql`select n.kind,
+        ${readable(sql`c.title`, sql`n.workspace_id`)} as card,
         ${at(sql`n.created_at`)} as "createdAt"
       from ${notifications} n join ${cards} c on c.id = n.card_id
       where n.actor_id = ${userId} order by n.created_at, n.id`),
     archived:
-      await rows(sql`select 'board' as type, name as title, ${at(sql`archived_at`)} as "archivedAt"
-        from ${boards} where archived_by = ${userId}
-      union all select 'list', name, ${at(sql`archived_at`)} from ${lists} where archived_by = ${userId}
-      union all select 'card', title, ${at(sql`archived_at`)} from ${cards} where archived_by = ${userId}
+      await rows(sql`select 'board' as type, ${readable(sql`b.name`, sql`b.workspace_id`)} as title,
+          ${at(sql`b.archived_at`)} as "archivedAt"
+        from ${boards} b where b.archived_by = ${userId}
+      union all select 'list', ${readable(sql`l.name`, sql`b.workspace_id`)}, ${at(sql`l.archived_at`)}
+        from ${lists} l join ${boards} b on b.id = l.board_id where l.archived_by = ${userId}
+      union all select 'card', ${readable(sql`c.title`, sql`b.workspace_id`)}, ${at(sql`c.archived_at`)}
+        from ${cards} c join ${boards} b on b.id = c.board_id where c.archived_by = ${userId}
       order by 3`),
-    invitesSent: await rows(sql`select i.email, w.name as workspace, i.role,
+    invitesSent:
+      await rows(sql`select i.email, ${readable(sql`w.name`, sql`w.id`)} as workspace, i.role,
         ${at(sql`i.created_at`)} as "createdAt", ${at(sql`i.accepted_at`)} as "acceptedAt"
       from ${invites} i join ${workspaces} w on w.id = i.workspace_id
       where i.invited_by = ${userId} order by i.created_at`),
-    holidaysAdded: await rows(sql`select w.name as workspace, h.date::text as date, h.name
+    holidaysAdded: await rows(sql`select ${readable(sql`w.name`, sql`w.id`)} as workspace,
+        h.date::text as date, h.name
       from ${workspaceHolidays} h join ${workspaces} w on w.id = h.workspace_id
       where h.created_by = ${userId} order by h.date`),
     subscription:

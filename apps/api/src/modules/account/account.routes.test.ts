@@ -127,6 +127,21 @@ describe('GET /v1/users/me/export', () => {
     expect(response.body).not.toMatch(/token|hash|card_?(last|brand|reference)/i);
   });
 
+  it('keeps what a removed member wrote, but not what the workspace renamed since', async () => {
+    const { owner, workspace, board, card } = await createCardFixture(ctx, 'Planejar março');
+    const member = await addMember(ctx, workspace.id, 'member');
+    await ok(member, 'POST', `/v1/comments/card/${card.id}`, { content: 'Posso ajudar.' });
+    await as(ctx, owner)('DELETE', `/v1/workspaces/${workspace.id}/members/${member.id}`);
+    await ok(owner, 'PATCH', `/v1/cards/${card.id}`, { title: 'Assunto confidencial' });
+    await ok(owner, 'PATCH', `/v1/boards/${board.id}`, { name: 'RH' });
+    const exported = (await as(ctx, member)('GET', '/v1/users/me/export')).json<AccountExport>();
+    expect(exported.commentsWritten).toEqual([
+      expect.objectContaining({ content: 'Posso ajudar.', card: null, board: null }),
+    ]);
+    expect(exported.activity.map((entry) => entry.workspace)).toEqual([null]);
+    expect(JSON.stringify(exported)).not.toMatch(/confidencial|"RH"/);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await as(ctx, null)('GET', '/v1/users/me/export')).statusCode).toBe(401);
   });

@@ -8,7 +8,11 @@ import { verifyPassword } from '../auth/passwords.js';
 import { enqueueMail, type Mailer } from '../mail/mail.service.js';
 import { accountDeletedEmail } from '../mail/templates.js';
 import { preferencesOf } from '../notifications/notifications.service.js';
-import { deleteWorkspaceWithin, workspacesOwnedBy } from '../workspaces/workspaces.service.js';
+import {
+  deleteWorkspaceWithin,
+  workspacesOf,
+  workspacesOwnedBy,
+} from '../workspaces/workspaces.service.js';
 import { accountRows } from './account-export.repository.js';
 
 /** LGPD self-service (issue #24): a person's data out, and their account gone. */
@@ -55,10 +59,12 @@ export function createAccountService({
         throw new AppError('WRONG_PASSWORD');
       const deleted = await db.transaction(async (tx) => {
         if (!(await lockUser(tx, userId))) throw new AppError('UNAUTHORIZED');
+        // Every workspace of theirs, in one order, before reading who owns what: a transfer to or
+        // from them, a member joining or leaving, waits or has committed by then.
+        for (const workspaceId of await workspacesOf(tx, userId))
+          await lockWorkspace(tx, workspaceId, 'serialise');
         const owned = await workspacesOwnedBy(tx, userId);
-        // Serialised with invites and member changes, so no one joins a workspace being deleted.
-        for (const workspace of owned) await lockWorkspace(tx, workspace.id, 'serialise');
-        const shared = (await workspacesOwnedBy(tx, userId)).filter((w) => w.others > 0);
+        const shared = owned.filter((w) => w.others > 0);
         if (shared.length)
           throw new AppError(
             'OWNS_SHARED_WORKSPACES',

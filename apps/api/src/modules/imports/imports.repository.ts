@@ -59,10 +59,13 @@ export async function memberIds(db: DbOrTx, workspaceId: string): Promise<string
  */
 export async function writeBoardContents(
   tx: DbOrTx,
-  board: { id: string },
+  board: { id: string; workspaceId: string },
   plan: BoardPlan,
   by: { userId: string },
 ): Promise<void> {
+  /** An assignee who is a member of the workspace now, else none. */
+  const member = (userId: SQL) => sql`(select m.user_id from ${workspaceMembers} m
+    where m.workspace_id = ${board.workspaceId} and m.user_id = ${userId})`;
   const ids = new Map<string, string>();
   const idOf = (key: string) => {
     let id = ids.get(key);
@@ -119,7 +122,7 @@ export async function writeBoardContents(
       due_date, due_complete, archived_at, archived_by, assignee_id)
     select t.id, ${board.id}, t.list_id, t.title, t.description, t.sort_key, t.due_date,
       t.due_complete, case when t.archived then now() end,
-      case when t.archived then ${by.userId}::uuid end, t.assignee_id
+      case when t.archived then ${by.userId}::uuid end, ${member(sql`t.assignee_id`)}
     from ${from}`,
   );
   await insertRows(
@@ -166,7 +169,9 @@ export async function writeBoardContents(
     },
     (from) => sql`insert into ${checklistItems}
         (checklist_id, card_id, text, done, position, assignee_id, due_date)
-      select * from ${from}`,
+      select t.checklist_id, t.card_id, t.text, t.done, t.position,
+        ${member(sql`t.assignee_id`)}, t.due_date
+      from ${from}`,
   );
   await insertRows(
     tx,

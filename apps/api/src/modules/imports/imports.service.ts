@@ -2,7 +2,8 @@ import { setImmediate } from 'node:timers/promises';
 import type { ImportReport } from '@quadro/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { requireWorkspace } from '../../domain/access/access.service.js';
-import { lockWorkspaceForWrite } from '../../domain/access/locks.js';
+import { lockWorkspace } from '../../domain/access/locks.js';
+import { notFound } from '../../platform/http/app-error.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
 import { addBoard } from '../boards/boards.service.js';
 import { timeZoneOf } from '../notifications/notifications.service.js';
@@ -30,7 +31,10 @@ export function createImportsService({ db }: { db: Db }) {
   async function run<T>(
     input: { userId: string; workspaceId: string; body: unknown; dryRun: boolean; source: Source },
     read: (body: unknown) => T,
-    plan: (read: T, context: { timeZone: string; members: Set<string> }) => PlannedImport,
+    plan: (
+      read: T,
+      context: { timeZone: string; members: Set<string>; importerId: string },
+    ) => PlannedImport,
   ): Promise<ImportOutcome> {
     const { userId, workspaceId } = input;
     await requireWorkspace(db, workspaceId, userId, 'boards:manage');
@@ -38,19 +42,21 @@ export function createImportsService({ db }: { db: Db }) {
     const context = {
       timeZone: await timeZoneOf(db, userId),
       members: new Set(await memberIds(db, workspaceId)),
+      importerId: userId,
     };
     await setImmediate();
     const { plan: board, report } = plan(exported, context);
     if (input.dryRun) return { report };
     const id = await db.transaction(async (tx) => {
+      // `serialise`, not `write`: no one joins or leaves while the assignees are written.
+      if (!(await lockWorkspace(tx, workspaceId, 'serialise'))) throw notFound('workspace');
       await requireWorkspace(tx, workspaceId, userId, 'boards:manage');
-      await lockWorkspaceForWrite(tx, workspaceId);
       const { id } = await addBoard(tx, {
         workspaceId,
         name: board.name,
         ...(board.color ? { color: board.color } : {}),
       });
-      await writeBoardContents(tx, { id }, board, { userId });
+      await writeBoardContents(tx, { id, workspaceId }, board, { userId });
       await recordActivity(tx, {
         workspaceId,
         userId,
@@ -74,7 +80,7 @@ export function createImportsService({ db }: { db: Db }) {
     /** A board exported by Quadro (`GET /v1/boards/:id/export`), recreated as it was. */
     quadro: (userId: string, workspaceId: string, body: unknown, dryRun: boolean) =>
       run({ userId, workspaceId, body, dryRun, source: 'Quadro' }, readQuadroExport, (board, c) =>
-        planQuadroImport(board, c.members, c.timeZone),
+        planQuadroImport(board, c),
       ),
   };
 }

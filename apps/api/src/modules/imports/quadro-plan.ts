@@ -6,8 +6,12 @@ import {
   MAX_CARD_TITLE,
   MAX_CARDS_PER_BOARD,
   MAX_CHECKLIST_ITEM_TEXT,
+  MAX_CHECKLIST_ITEMS_PER_CARD,
+  MAX_CHECKLISTS_PER_CARD,
   MAX_CHECKLIST_TITLE,
   MAX_COMMENT_LENGTH,
+  MAX_IMPORT_COMMENTS,
+  MAX_IMPORT_COMMENTS_PER_CARD,
   MAX_LABEL_NAME,
   MAX_LABELS_PER_BOARD,
   MAX_LIST_NAME,
@@ -16,10 +20,23 @@ import {
 } from '@quadro/contracts';
 import { AppError } from '../../platform/http/app-error.js';
 import { reportOf, type PlannedCard, type PlannedImport } from './board-plan.js';
-import { commentHeading, describeProblem, HEX_COLOR } from './import-reading.js';
+import { commentHeading, describeProblem, HEX_COLOR, storableDate } from './import-reading.js';
 import { ImportNotes, pt } from './import-notes.js';
 
 const invalid = (message: string) => new AppError('IMPORT_INVALID', message);
+
+/** A card's checklists within our caps per card (20 checklists, 200 items); `cut` when not. */
+function withinCaps<T extends { items: unknown[] }>(checklists: T[], cut: () => void): T[] {
+  let room = MAX_CHECKLIST_ITEMS_PER_CARD;
+  const kept = checklists.slice(0, MAX_CHECKLISTS_PER_CARD).map((checklist) => {
+    const items = checklist.items.slice(0, room);
+    room -= items.length;
+    return { ...checklist, items };
+  });
+  const items = checklists.reduce((sum, checklist) => sum + checklist.items.length, 0);
+  if (checklists.length > MAX_CHECKLISTS_PER_CARD || items > MAX_CHECKLIST_ITEMS_PER_CARD) cut();
+  return kept;
+}
 
 /** A board exported by Quadro (docs/export-format.md), read and checked, or a 400 naming why not. */
 export function readQuadroExport(body: unknown): BoardExport {
@@ -37,30 +54,67 @@ export function readQuadroExport(body: unknown): BoardExport {
     throw invalid(
       `O quadro tem ${pt(cards)} cartões; o limite do Quadro é ${pt(MAX_CARDS_PER_BOARD)} por quadro.`,
     );
+  const allCards = lists.flatMap((list) => list.cards);
+  const comments = allCards.reduce((sum, card) => sum + card.comments.length, 0);
+  if (comments > MAX_IMPORT_COMMENTS)
+    throw invalid(
+      `O arquivo tem ${pt(comments)} comentários; uma importação leva até ${pt(MAX_IMPORT_COMMENTS)}.`,
+    );
+  refuseRepeatedIds({
+    lists,
+    labels: parsed.data.labels,
+    cards: allCards,
+    checklists: allCards.flatMap((card) => card.checklists),
+  });
   return parsed.data;
 }
 
+/** The same id twice in one collection: the file was edited or joined by hand. */
+function refuseRepeatedIds(collections: Record<string, { id: string }[]>) {
+  for (const [name, items] of Object.entries(collections)) {
+    const seen = new Set<string>();
+    for (const { id } of items) {
+      if (seen.has(id))
+        throw invalid(
+          `Exportação do Quadro inválida: o id ${id} aparece mais de uma vez em ${name}.`,
+        );
+      seen.add(id);
+    }
+  }
+}
+
 /**
- * What importing a Quadro export writes: the same board, as a new one of this workspace. People
- * who are members here keep their cards, items and comments; anyone else's comments come from
- * the importer with a heading naming them, and their cards and items lose the assignee.
+ * What importing a Quadro export writes: the same board, as a new one of this workspace. Members
+ * here stay the assignees of their cards and items (the writer checks them again under the
+ * workspace's lock); others are dropped and counted. The importer's own comments stay theirs;
+ * anyone else's come from the importer with a heading naming the author, so no one can sign a
+ * comment with a colleague's name by editing a file.
  */
 export function planQuadroImport(
   exported: BoardExport,
-  members: ReadonlySet<string>,
-  timeZone: string,
+  context: { members: ReadonlySet<string>; importerId: string; timeZone: string },
 ): PlannedImport {
+  const { members, importerId, timeZone } = context;
   const notes = new ImportNotes();
+  const now = new Date();
+  let invalidDates = 0;
+  const dateOf = (value: string | null) => {
+    const date = storableDate(value);
+    if (value && !date) invalidDates += 1;
+    return date;
+  };
+  let overCap = 0;
+  let dropped = 0;
   const heading = commentHeading(timeZone);
   const strangers = new Map<string, { fullName: string; username: string }>();
-  const member = (person: { id: string; name: string; email: string } | null) => {
+  const member = (person: { id: string; name: string; email: string | null } | null) => {
     if (!person) return null;
     if (members.has(person.id)) return person.id;
-    strangers.set(person.id, { fullName: person.name, username: person.email });
+    strangers.set(person.id, { fullName: person.name, username: person.email ?? '' });
     return null;
   };
   let unassigned = 0;
-  const assigneeOf = (person: { id: string; name: string; email: string } | null) => {
+  const assigneeOf = (person: { id: string; name: string; email: string | null } | null) => {
     const id = member(person);
     if (person && !id) unassigned += 1;
     return id;
@@ -74,34 +128,36 @@ export function planQuadroImport(
   const cards = exported.lists.flatMap((list) =>
     list.cards.map((card): PlannedCard => {
       const title = notes.fit('cardTitle', card.title.trim() || 'Sem título', MAX_CARD_TITLE);
+      dropped += Math.max(0, card.comments.length - MAX_IMPORT_COMMENTS_PER_CARD);
       return {
         listKey: list.id,
         title,
         description: notes.fit('description', card.description, MAX_CARD_DESCRIPTION, title),
-        dueDate: card.dueDate ? new Date(card.dueDate) : null,
+        dueDate: dateOf(card.dueDate),
         dueComplete: card.dueComplete,
         archived: card.archivedAt !== null,
-        labelKeys: card.labelIds.filter((id) => labelKeys.has(id)),
+        labelKeys: [...new Set(card.labelIds)].filter((id) => labelKeys.has(id)),
         assigneeId: assigneeOf(card.assignee),
-        checklists: card.checklists.map((checklist) => ({
+        checklists: withinCaps(card.checklists, () => (overCap += 1)).map((checklist) => ({
           title: notes.fit('checklistTitle', checklist.title, MAX_CHECKLIST_TITLE),
           items: checklist.items.map((item) => ({
             text: notes.fit('itemText', item.text, MAX_CHECKLIST_ITEM_TEXT),
             done: item.done,
             assigneeId: assigneeOf(item.assignee),
-            dueDate: item.dueDate ? new Date(item.dueDate) : null,
+            dueDate: dateOf(item.dueDate),
           })),
         })),
-        comments: card.comments.map((comment) => {
-          const createdAt = new Date(comment.createdAt);
-          const authorId = member(comment.author);
-          const content = authorId
+        comments: card.comments.slice(-MAX_IMPORT_COMMENTS_PER_CARD).map((comment) => {
+          const createdAt = dateOf(comment.createdAt) ?? now;
+          const own = comment.author?.id === importerId;
+          if (!own) member(comment.author);
+          const content = own
             ? comment.content
             : `${heading(comment.author?.name ?? 'Usuário removido', createdAt)}\n\n${comment.content}`;
           return {
             content: notes.fit('comment', content, MAX_COMMENT_LENGTH),
             createdAt,
-            ...(authorId ? { userId: authorId } : {}),
+            ...(own ? { userId: importerId } : {}),
           };
         }),
       };
@@ -111,6 +167,19 @@ export function planQuadroImport(
     n === 1
       ? '1 responsável não é membro deste workspace: o cartão ou item ficou sem responsável.'
       : `${pt(n)} responsáveis não são membros deste workspace: seus cartões e itens ficaram sem responsável.`,
+  );
+  notes.count(invalidDates, (n) =>
+    n === 1 ? '1 data inválida foi ignorada.' : `${pt(n)} datas inválidas foram ignoradas.`,
+  );
+  notes.count(
+    overCap,
+    (n) =>
+      `${pt(n)} ${n === 1 ? 'cartão tinha' : 'cartões tinham'} mais de ${MAX_CHECKLISTS_PER_CARD} checklists ou ${MAX_CHECKLIST_ITEMS_PER_CARD} itens; o excesso foi deixado de fora.`,
+  );
+  notes.count(
+    dropped,
+    (n) =>
+      `${pt(n)} ${n === 1 ? 'comentário mais antigo ficou' : 'comentários mais antigos ficaram'} de fora: um cartão leva até ${pt(MAX_IMPORT_COMMENTS_PER_CARD)}.`,
   );
   if (exported.labels.length > MAX_LABELS_PER_BOARD)
     notes.add(

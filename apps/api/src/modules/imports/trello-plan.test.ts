@@ -2,6 +2,7 @@ import {
   MAX_CARD_DESCRIPTION,
   MAX_CARDS_PER_BOARD,
   MAX_COMMENT_LENGTH,
+  MAX_IMPORT_COMMENTS_PER_CARD,
   MAX_LISTS_PER_BOARD,
 } from '@quadro/contracts';
 import { describe, expect, it } from 'vitest';
@@ -245,5 +246,32 @@ describe('planning a Trello export', () => {
     expect(refusal(bigTrelloBoard({ lists: MAX_LISTS_PER_BOARD + 1, cards: 1 })).message).toBe(
       'O quadro tem 501 listas; o limite do Quadro é 500 por quadro.',
     );
+  });
+
+  it('keeps a card’s newest 1,000 comments, planning 40,000 of them at once', () => {
+    const body = bigTrelloBoard({ cards: 1, commentActions: 40_000, badgeComments: 40_000 });
+    const started = performance.now();
+    const { plan: board, report } = plan(body);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(board.cards[0]!.comments).toHaveLength(MAX_IMPORT_COMMENTS_PER_CARD);
+    expect(board.cards[0]!.comments.at(-1)!.content).toMatch(/Comentário 40000$/);
+    expect(report).toMatchObject({ comments: 1_000, commentsMissing: 0 });
+    expect(report.warnings).toContain(
+      '39.000 comentários mais antigos ficaram de fora: um cartão leva até 1.000.',
+    );
+    expect(refusal(bigTrelloBoard({ cards: 10, commentActions: 50_001 })).message).toBe(
+      'O arquivo tem 50.001 comentários; uma importação leva até 50.000.',
+    );
+  });
+
+  it('takes dates PostgreSQL cannot store as invalid, not as a failure', () => {
+    const body = trelloFixture('small-board');
+    body.cards[1]!.due = '0000-01-01T00:00:00Z';
+    body.cards[2]!.due = '+010000-01-01T00:00:00Z';
+    body.actions[0]!.date = '9999-12-31T23:00:00-14:00';
+    const { plan: board, report } = plan(body);
+    expect(board.cards.map((card) => card.dueDate)).toEqual([null, null, null, null, null, null]);
+    expect(report.warnings).toContain('2 datas de entrega inválidas foram ignoradas.');
+    expect(board.cards[0]!.comments.map((c) => c.createdAt.getUTCFullYear())).not.toContain(10000);
   });
 });

@@ -9,6 +9,8 @@ import {
   MAX_CHECKLIST_TITLE,
   MAX_CHECKLISTS_PER_CARD,
   MAX_COMMENT_LENGTH,
+  MAX_IMPORT_COMMENTS,
+  MAX_IMPORT_COMMENTS_PER_CARD,
   MAX_LABEL_NAME,
   MAX_LABELS_PER_BOARD,
   MAX_LIST_NAME,
@@ -17,7 +19,7 @@ import {
 } from '@quadro/contracts';
 import { AppError } from '../../platform/http/app-error.js';
 import { reportOf, type BoardPlan, type PlannedCard, type PlannedImport } from './board-plan.js';
-import { commentHeading, describeProblem, HEX_COLOR } from './import-reading.js';
+import { commentHeading, describeProblem, HEX_COLOR, storableDate } from './import-reading.js';
 import { ImportNotes, pt, quoted } from './import-notes.js';
 import { trelloBoardSchema, type TrelloBoard, type TrelloCard } from './trello-export.js';
 
@@ -74,6 +76,11 @@ function refuseOverCaps(board: TrelloBoard) {
   if (board.cards.length > MAX_CARDS_PER_BOARD)
     throw invalid(
       `O quadro tem ${pt(board.cards.length)} cartões; o limite do Quadro é ${pt(MAX_CARDS_PER_BOARD)} por quadro.`,
+    );
+  const comments = commentActions(board).length;
+  if (comments > MAX_IMPORT_COMMENTS)
+    throw invalid(
+      `O arquivo tem ${pt(comments)} comentários; uma importação leva até ${pt(MAX_IMPORT_COMMENTS)}.`,
     );
 }
 
@@ -153,15 +160,15 @@ function descriptionOf(card: TrelloCard, title: string, notes: ImportNotes): str
 
 function dueOf(card: TrelloCard, invalidDates: { count: number }): Date | null {
   if (!card.due) return null;
-  const due = new Date(card.due);
-  if (Number.isNaN(+due)) {
-    invalidDates.count += 1;
-    return null;
-  }
+  const due = storableDate(card.due);
+  if (!due) invalidDates.count += 1;
   return due;
 }
 
-/** Each card's comments (its `commentCard` actions), oldest first. */
+const commentActions = (board: TrelloBoard) =>
+  board.actions.flatMap((action) => (action?.type === 'commentCard' ? [action] : []));
+
+/** Each card's comments (its `commentCard` actions), oldest first, its newest ones past our cap. */
 function planComments(
   board: TrelloBoard,
   cardIds: Set<string>,
@@ -173,11 +180,10 @@ function planComments(
   const byCard = new Map<string, PlannedCard['comments']>();
   let present = 0;
   let orphaned = 0;
-  const comments = board.actions
-    .filter((action) => action?.type === 'commentCard')
-    .map((action) => action!)
-    .map((action) => ({ action, at: new Date(action.date) }))
-    .filter(({ at }) => !Number.isNaN(+at))
+  // A comment of no readable date sorts last, dated when it is imported.
+  const now = new Date();
+  const comments = commentActions(board)
+    .map((action) => ({ action, at: storableDate(action.date) ?? now }))
     .sort((a, b) => +a.at - +b.at);
   for (const { action, at } of comments) {
     const cardId = action.data.card?.id ?? '';
@@ -192,8 +198,21 @@ function planComments(
       authors.get(action.idMemberCreator)?.trim() ||
       'alguém';
     const content = notes.fit('comment', `${heading(author, at)}\n\n${text}`, MAX_COMMENT_LENGTH);
-    byCard.set(cardId, [...(byCard.get(cardId) ?? []), { content, createdAt: at }]);
+    const thread = byCard.get(cardId);
+    if (thread) thread.push({ content, createdAt: at });
+    else byCard.set(cardId, [{ content, createdAt: at }]);
   }
+  let dropped = 0;
+  for (const [cardId, thread] of byCard)
+    if (thread.length > MAX_IMPORT_COMMENTS_PER_CARD) {
+      dropped += thread.length - MAX_IMPORT_COMMENTS_PER_CARD;
+      byCard.set(cardId, thread.slice(-MAX_IMPORT_COMMENTS_PER_CARD));
+    }
+  notes.count(
+    dropped,
+    (n) =>
+      `${pt(n)} ${n === 1 ? 'comentário mais antigo ficou' : 'comentários mais antigos ficaram'} de fora: um cartão leva até ${pt(MAX_IMPORT_COMMENTS_PER_CARD)}.`,
+  );
   notes.count(orphaned, (n) =>
     n === 1
       ? '1 comentário de um cartão que não está no arquivo foi deixado de fora.'

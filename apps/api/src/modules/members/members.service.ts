@@ -1,6 +1,11 @@
 import { can, type Role } from '@quadro/contracts';
 import type { Db, Tx } from '../../platform/db/client.js';
-import { bumpBoardVersion, lockWorkspace, touchWorkspace } from '../../domain/access/locks.js';
+import {
+  bumpBoardVersion,
+  lockUser,
+  lockWorkspace,
+  touchWorkspace,
+} from '../../domain/access/locks.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
 import { requireWorkspace } from '../../domain/access/access.service.js';
@@ -53,9 +58,14 @@ export function createMembersService({
      */
     async transferOwnership(ownerId: string, workspaceId: string, targetId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        if (!(await lockWorkspace(tx, workspaceId, 'serialise'))) throw notFound('workspace');
+        // Who may, before any lock; again under the locks, in case it changed meanwhile.
         await requireWorkspace(tx, workspaceId, ownerId, 'workspace:transfer');
         if (targetId === ownerId) throw new AppError('OWNERSHIP_TO_SELF');
+        // The new owner's account first (the lock order's user → workspace): one deleting their
+        // account meanwhile is either gone before, or waits for the workspace to be theirs.
+        if (!(await lockUser(tx, targetId))) throw notFound('member');
+        if (!(await lockWorkspace(tx, workspaceId, 'serialise'))) throw notFound('workspace');
+        await requireWorkspace(tx, workspaceId, ownerId, 'workspace:transfer');
         const target = await repo.findMember(tx, workspaceId, targetId);
         if (!target) throw notFound('member');
         if (target.role !== 'admin') throw new AppError('OWNERSHIP_TO_NON_ADMIN');

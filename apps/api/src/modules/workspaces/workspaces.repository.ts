@@ -79,6 +79,15 @@ export async function updateWorkspace(
  * Deletes the workspace and, by `ON DELETE CASCADE`, everything that hangs from it: memberships,
  * invites, activities, boards and their lists, cards and comments. Answers whether it existed.
  */
+export async function memberWorkspaceIds(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: workspaceMembers.workspaceId })
+    .from(workspaceMembers)
+    .where(eq(workspaceMembers.userId, userId))
+    .orderBy(asc(workspaceMembers.workspaceId));
+  return rows.map((row) => row.id);
+}
+
 /** The workspaces `userId` owns, each with how many other people are members. */
 export async function ownedWorkspaces(
   db: DbOrTx,

@@ -39,6 +39,9 @@ export function defaultWorkspaceName(ownerName: string): string {
 /** The workspaces `userId` owns, each with how many other people are members. */
 export const workspacesOwnedBy = (db: DbOrTx, userId: string) => repo.ownedWorkspaces(db, userId);
 
+/** The ids of the workspaces `userId` is a member of, in id order (the order they are locked in). */
+export const workspacesOf = (db: DbOrTx, userId: string) => repo.memberWorkspaceIds(db, userId);
+
 /** Deletes a workspace and everything in it, in the caller's transaction (its owner is leaving). */
 export const deleteWorkspaceWithin = (tx: Tx, workspaceId: string) =>
   repo.deleteWorkspace(tx, workspaceId);

@@ -10,6 +10,8 @@ export interface RouteRateLimit {
   max: number;
   timeWindow: string;
   keyGenerator?: (request: FastifyRequest) => string;
+  /** 'onRequest': counted before the body is read (keyed by the user, known by then). */
+  hook?: 'onRequest';
 }
 
 function bodyEmail(request: FastifyRequest): string {
@@ -49,8 +51,11 @@ export const RATE_LIMITS = {
   postalCode: { max: 60, timeWindow: '1 hour', keyGenerator: byUser },
   /** A search while typing asks once a pause (the web waits 200 ms); more is a loop or a scraper. */
   search: { max: 120, timeWindow: '1 minute', keyGenerator: byUser },
-  /** Previews and imports of board exports (up to 50 MB each): a move takes a few. */
-  importBoard: { max: 30, timeWindow: '1 hour', keyGenerator: byUser },
+  /**
+   * Previews and imports of board exports (up to 50 MB each): a move takes a few. Refused before
+   * the body is read, so past the limit a request costs no parsing.
+   */
+  importBoard: { max: 30, timeWindow: '1 hour', keyGenerator: byUser, hook: 'onRequest' },
   /** A board's export reads all of it: a person downloads a few, a loop many. */
   exportBoard: { max: 60, timeWindow: '1 hour', keyGenerator: byUser },
   exportAccount: { max: 10, timeWindow: '1 hour', keyGenerator: byUser },
