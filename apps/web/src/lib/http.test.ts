@@ -88,6 +88,49 @@ describe('http', () => {
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
+  it('sends a DELETE with a body when there is one', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(http.delete('/users/me', { body: { password: 'x' } })).resolves.toBeUndefined();
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.method).toBe('DELETE');
+    expect(init?.body).toBe('{"password":"x"}');
+  });
+
+  it('downloads a file with the bearer token: its bytes and its name from Content-Disposition', async () => {
+    const csv = '\uFEFFLista;Título\r\nA fazer;Reunião\r\n';
+    fetchMock.mockResolvedValue(
+      new Response(csv, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="Lancamento.csv"; filename*=UTF-8''Lan%C3%A7amento.csv`,
+        },
+      }),
+    );
+    const file = await http.download('/boards/b1/export?format=csv');
+    expect(file.filename).toBe('Lançamento.csv');
+    // Byte for byte: the BOM that makes Excel read UTF-8 stays.
+    const bytes = [...new Uint8Array(await file.blob.arrayBuffer())];
+    expect(bytes).toEqual([...new TextEncoder().encode(csv)]);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/v1/boards/b1/export?format=csv');
+    expect(authHeader(init)).toBe('Bearer old-token');
+  });
+
+  it('answers a download without a name as such, and a refused one as an ApiError', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{}'));
+    await expect(http.download('/users/me/export')).resolves.toMatchObject({ filename: null });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        { error: 'Muitas tentativas. Tente novamente em instantes.', code: 'RATE_LIMITED' },
+        429,
+      ),
+    );
+    await expect(http.download('/users/me/export')).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+    });
+  });
+
   it('normalises errors into ApiError with the server message and code', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse({ error: 'Quadro não encontrado', code: 'NOT_FOUND' }, 404),

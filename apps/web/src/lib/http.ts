@@ -1,5 +1,6 @@
 import { API_ERRORS, type ApiErrorCode, type RefreshResponse } from '@quadro/contracts';
 import { AUTH_STORAGE_KEY, useAuthStore } from './auth-store';
+import { dispositionFileName } from './content-disposition';
 import { paths } from './paths';
 
 /** Same origin: the API and the SPA are served by one process (design §1). */
@@ -248,6 +249,22 @@ export async function openStream(path: string, signal: AbortSignal): Promise<Res
   return response;
 }
 
+/** A file the API answered (an export): its bytes, and the name its `Content-Disposition` gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+async function download(
+  path: string,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<DownloadedFile> {
+  const response = await sendRetryingBusy('GET', path, options);
+  if (!response.ok) throw toApiError(response.status, await parseBody(response));
+  const filename = dispositionFileName(response.headers.get('content-disposition'));
+  return { blob: await response.blob(), filename };
+}
+
 /** The last full answer of each GET path with its ETag, newest last (spec §7: 100 entries). */
 const validated = new Map<string, { etag: string; body: unknown }>();
 export const MAX_VALIDATED_ANSWERS = 100;
@@ -298,6 +315,8 @@ export const http = {
     request<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('DELETE', path, options),
+  /** Rarely with a body: 'Excluir minha conta' sends the password. */
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** A GET whose answer is a file to save, not JSON to read. */
+  download: (path: string, options?: Omit<RequestOptions, 'body'>) => download(path, options),
 };

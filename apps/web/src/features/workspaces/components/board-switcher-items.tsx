@@ -1,5 +1,13 @@
 import { allows, type BoardSummary, type WorkspaceAccess } from '@quadro/contracts';
-import { Archive, ArchiveArrowDown, FolderArchive, Pencil, Plus } from 'lucide-react';
+import {
+  Archive,
+  ArchiveArrowDown,
+  FileBraces,
+  FileSpreadsheet,
+  FolderArchive,
+  Pencil,
+  Plus,
+} from 'lucide-react';
 import { useNavigate } from 'react-router';
 import {
   DropdownMenuContent,
@@ -10,6 +18,7 @@ import {
   DropdownMenuSeparator,
 } from '../../../components/ui/dropdown-menu';
 import { paths } from '../../../lib/paths';
+import type { BoardExportFormat } from '../api/export-board';
 import { ColorDot } from './color-dot';
 
 export interface BoardSwitcherItemsProps {
@@ -24,11 +33,15 @@ export interface BoardSwitcherItemsProps {
   onShowArchivedItems?: (() => void) | undefined;
   onShowArchivedBoards: () => void;
   onArchive: () => void;
+  /** Downloads the open board as a file; every role may. */
+  onExport: (format: BoardExportFormat) => void;
+  /** An export is on its way: a second waits for it. */
+  exporting: boolean;
 }
 
 /**
  * The board menu's content: the workspace's boards, the open board's archived items and the
- * workspace's archived boards, and, for owner/admin, new, edit and archive.
+ * workspace's archived boards, the open board's export, and, for owner/admin, new, edit and archive.
  */
 export function BoardSwitcherItems({
   boards,
@@ -40,10 +53,12 @@ export function BoardSwitcherItems({
   onShowArchivedItems,
   onShowArchivedBoards,
   onArchive,
+  onExport,
+  exporting,
 }: BoardSwitcherItemsProps) {
   const navigate = useNavigate();
   return (
-    <DropdownMenuContent className="w-64">
+    <DropdownMenuContent className="w-72">
       <DropdownMenuLabel>Quadros</DropdownMenuLabel>
       <DropdownMenuRadioGroup
         aria-label="Quadros"
@@ -69,6 +84,15 @@ export function BoardSwitcherItems({
       <DropdownMenuItem onSelect={onShowArchivedBoards}>
         <FolderArchive className="size-4 text-slate-500" aria-hidden="true" />
         Quadros arquivados
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem disabled={exporting} onSelect={() => onExport('csv')}>
+        <FileSpreadsheet className="size-4 text-slate-500" aria-hidden="true" />
+        Exportar como CSV (planilha)
+      </DropdownMenuItem>
+      <DropdownMenuItem disabled={exporting} onSelect={() => onExport('json')}>
+        <FileBraces className="size-4 text-slate-500" aria-hidden="true" />
+        Exportar como JSON
       </DropdownMenuItem>
       {allows(access, 'boards:manage') && (
         <>

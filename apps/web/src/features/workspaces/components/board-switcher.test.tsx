@@ -2,11 +2,19 @@ import type { BoardSummary } from '@quadro/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store';
+import { toast } from '../../../lib/toast';
+import { catchDownloads } from '../../../test/downloads';
 import { stubFetch } from '../../../test/fetch-stub';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { testUser } from '../../../test/users';
 import { BoardSwitcher } from './board-switcher';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  useAuthStore.getState().logout();
+});
 
 const WS = '11111111-0000-4000-8000-000000000001';
 const board = (id: string, name: string, color = '#3B82F6'): BoardSummary => ({
@@ -177,5 +185,68 @@ describe('BoardSwitcher', () => {
     const menu = await openMenu();
     expect(within(menu).getByRole('menuitem', { name: 'Editar este quadro' })).toBeVisible();
     expect(within(menu).queryByRole('menuitem', { name: 'Arquivar quadro' })).toBeNull();
+  });
+});
+
+describe('BoardSwitcher export', () => {
+  const CSV = 'GET /v1/boards/b1/export?format=csv';
+
+  it('lets any member download the board as CSV, named by the header’s UTF-8 name', async () => {
+    const downloads = catchDownloads();
+    const told = vi.spyOn(toast, 'message').mockImplementation(() => {});
+    const waiting = vi.spyOn(toast, 'loading').mockImplementation(() => {});
+    let answer: (response: Response) => void = () => {};
+    useAuthStore.getState().setSession({ user: testUser(), token: 't', refreshToken: 'r' });
+    const { fetchMock } = setup('member', {
+      [CSV]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    let menu = await openMenu();
+    await userEvent.click(
+      within(menu).getByRole('menuitem', { name: 'Exportar como CSV (planilha)' }),
+    );
+    expect(waiting).toHaveBeenCalledWith('Exportando o quadro…', { id: 'board-export' });
+    // The bearer token goes along: a plain link could not send it.
+    const call = fetchMock.mock.calls.find(
+      ([url]) => String(url) === '/v1/boards/b1/export?format=csv',
+    );
+    expect(call?.[1]?.headers).toMatchObject({ Authorization: 'Bearer t' });
+
+    // While it is on its way, a second export waits.
+    menu = await openMenu();
+    expect(within(menu).getByRole('menuitem', { name: 'Exportar como JSON' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    answer(
+      new Response('\uFEFFLista;Título\r\n', {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="Meu Quadro.csv"; filename*=UTF-8''Meu%20Quadro%20%E2%80%94%20Or%C3%A7amento.csv`,
+        },
+      }),
+    );
+    await waitFor(() => expect(downloads.names).toEqual(['Meu Quadro — Orçamento.csv']));
+    // As sent, the byte-order mark included (Blob.text() would drop it).
+    const bytes = new Uint8Array((await downloads.blobs[0]?.arrayBuffer()) ?? new ArrayBuffer(0));
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(told).toHaveBeenCalledWith('Quadro exportado: Meu Quadro — Orçamento.csv', {
+      id: 'board-export',
+    });
+  });
+
+  it('says why in a toast when the export fails, and saves nothing', async () => {
+    const downloads = catchDownloads();
+    vi.spyOn(toast, 'loading').mockImplementation(() => {});
+    const failed = vi.spyOn(toast, 'error').mockImplementation(() => {});
+    setup('owner', {
+      'GET /v1/boards/b1/export?format=json': () =>
+        jsonResponse({ error: 'Quadro não encontrado', code: 'NOT_FOUND' }, 404),
+    });
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Exportar como JSON' }));
+    await waitFor(() =>
+      expect(failed).toHaveBeenCalledWith('Quadro não encontrado', { id: 'board-export' }),
+    );
+    expect(downloads.names).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DeferredDropdownMenu } from '../../../components/ui/deferred-dropdown-menu';
 import { paths } from '../../../lib/paths';
+import { useExportBoard } from '../api/export-board';
 import { useBoards } from '../api/get-boards';
 import { ColorDot } from './color-dot';
 import { ArchiveBoardDialog, ArchivedBoardsDialog, BoardDialog } from './workspace-dialogs';
@@ -22,8 +23,8 @@ type SwitcherDialog = 'create' | 'edit' | 'archive' | 'archived-boards';
 
 /**
  * The header's board menu, as in Trello: the workspace's boards (the open one checked), the
- * archived items and boards, and, for owner/admin, a new board and the open one's name, colour,
- * archiving and deletion.
+ * archived items and boards, the open board's export (CSV or JSON), and, for owner/admin, a new
+ * board and the open one's name, colour, archiving and deletion.
  */
 export function BoardSwitcher({
   workspaceId,
@@ -35,6 +36,7 @@ export function BoardSwitcher({
   const boards = useBoards(workspaceId).data ?? [];
   const current = boards.find((board) => board.id === boardId);
   const [dialog, setDialog] = useState<SwitcherDialog | null>(null);
+  const exportBoard = useExportBoard(boardId);
   // A menu item opens its dialog once the menu has closed and handed the focus back.
   const afterMenu = (open: () => void) => window.setTimeout(open, 0);
   const openFromMenu = (next: SwitcherDialog) => afterMenu(() => setDialog(next));
@@ -70,6 +72,8 @@ export function BoardSwitcher({
             onShowArchivedItems={onShowArchivedItems && (() => afterMenu(onShowArchivedItems))}
             onShowArchivedBoards={() => openFromMenu('archived-boards')}
             onArchive={() => openFromMenu('archive')}
+            onExport={(format) => exportBoard.mutate(format)}
+            exporting={exportBoard.isPending}
           />
         )}
       </DeferredDropdownMenu>
