@@ -35,3 +35,18 @@ export async function linkFromMail(to: string, subject: RegExp, pathname: string
     .not.toBe('');
   return link;
 }
+
+/** Waits for the newest e-mail to `to` whose subject matches, and answers it. */
+export async function mailTo(to: string, subject: RegExp): Promise<CapturedMail> {
+  let found: CapturedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = mailsTo(to).findLast((m) => subject.test(m.subject));
+        return found !== undefined;
+      },
+      { message: `e-mail to ${to} with subject ${subject}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}

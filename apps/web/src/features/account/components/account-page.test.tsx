@@ -39,6 +39,7 @@ describe('AccountPage', () => {
     expect(screen.getByText('Período de teste')).toBeInTheDocument();
     expect(screen.getByText('Não')).toBeInTheDocument();
     expect(screen.getByText('Em breve: Workspaces e Boards')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Meus dados' })).toBeInTheDocument();
     expect(
       screen.getByText('Por favor, verifique seu email para ativar sua conta.'),
     ).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { useMe } from '../api/me';
+import { MyDataSection } from './my-data-section';
 import { useResendVerification } from '../../../lib/resend-verification';
 import { subscriptionStatusLabel } from '../../../lib/subscription-status-label';
 
@@ -48,6 +49,8 @@ export function AccountPage() {
             </CardContent>
           </Card>
         )}
+
+        {user && <MyDataSection />}
 
         <p className="flex items-center justify-center gap-2 text-sm text-slate-500">
           <Sparkles className="size-4" aria-hidden="true" />

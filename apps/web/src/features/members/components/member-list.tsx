@@ -5,14 +5,17 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/http';
+import { toast } from '../../../lib/toast';
 import { useRemoveMember } from '../api/remove-member';
+import { useTransferOwnership } from '../api/transfer-ownership';
 import { useUpdateMemberRole, type AssignableRole } from '../api/update-member-role';
 import { presenceLabel } from '../logic/last-seen';
-import { assignableRoles, canManageMember } from '../logic/member-rights';
+import { assignableRoles, canManageMember, canTransferOwnershipTo } from '../logic/member-rights';
 import { MemberAvatar } from '../../../components/member-avatar';
 
 export interface MemberListProps {
   workspaceId: string;
+  workspaceName: string;
   members: readonly Member[];
   /** The caller's role in the workspace, and whether its owner's plan allows changes. */
   access: WorkspaceAccess;
@@ -23,16 +26,24 @@ const displayName = (member: Member) => member.name.trim() || member.email;
 
 /**
  * Spec §6: owner/admin change roles and remove others, never themselves nor the owner; only the
- * owner changes or removes an admin.
+ * owner changes or removes an admin, and hands the workspace to one.
  */
-export function MemberList({ workspaceId, members, access, currentUserId }: MemberListProps) {
+export function MemberList({
+  workspaceId,
+  workspaceName,
+  members,
+  access,
+  currentUserId,
+}: MemberListProps) {
   const { role } = access;
   const canManage = can(role, 'members:manage');
   // A lapsed plan leaves the right but not the means: the board's banner says why.
   const writable = allows(access, 'members:manage');
   const updateRole = useUpdateMemberRole(workspaceId);
   const removeMember = useRemoveMember(workspaceId);
+  const transferOwnership = useTransferOwnership(workspaceId);
   const [removing, setRemoving] = useState<Member | null>(null);
+  const [receiving, setReceiving] = useState<Member | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   function changeRole(member: Member, next: AssignableRole) {
@@ -59,6 +70,24 @@ export function MemberList({ workspaceId, members, access, currentUserId }: Memb
     });
   }
 
+  function confirmTransfer() {
+    if (!receiving) return;
+    const member = receiving;
+    setError(null);
+    transferOwnership.mutate(member.id, {
+      onSuccess: () => {
+        setReceiving(null);
+        toast.message(`${displayName(member)} agora é ${ROLE_LABELS.owner} de ${workspaceName}`);
+      },
+      onError: (cause) => {
+        setReceiving(null);
+        setError(
+          errorMessage(cause, `Erro ao transferir a propriedade para ${displayName(member)}`),
+        );
+      },
+    });
+  }
+
   return (
     <div className="space-y-3">
       {!canManage && (
@@ -71,6 +100,7 @@ export function MemberList({ workspaceId, members, access, currentUserId }: Memb
         {members.map((member) => {
           const name = displayName(member);
           const manageable = writable && canManageMember(role, currentUserId, member);
+          const transferable = canTransferOwnershipTo(access, currentUserId, member);
           return (
             <li key={member.id} className="flex flex-wrap items-center gap-3 py-3">
               <MemberAvatar
@@ -103,34 +133,46 @@ export function MemberList({ workspaceId, members, access, currentUserId }: Memb
                   {presenceLabel(member)}
                 </p>
               </div>
-              {manageable ? (
-                <div className="flex items-center gap-1">
-                  <Select
-                    size="sm"
-                    aria-label={`Papel de ${name}`}
-                    value={member.role}
-                    onChange={(event) => changeRole(member, event.target.value as AssignableRole)}
-                  >
-                    {assignableRoles(role).map((option) => (
-                      <option key={option} value={option}>
-                        {ROLE_LABELS[option]}
-                      </option>
-                    ))}
-                  </Select>
+              <div className="flex flex-wrap items-center justify-end gap-1">
+                {manageable ? (
+                  <>
+                    <Select
+                      size="sm"
+                      aria-label={`Papel de ${name}`}
+                      value={member.role}
+                      onChange={(event) => changeRole(member, event.target.value as AssignableRole)}
+                    >
+                      {assignableRoles(role).map((option) => (
+                        <option key={option} value={option}>
+                          {ROLE_LABELS[option]}
+                        </option>
+                      ))}
+                    </Select>
+                    <Button
+                      variant="danger-ghost"
+                      size="sm"
+                      aria-label={`Remover ${name}`}
+                      onClick={() => setRemoving(member)}
+                    >
+                      Remover
+                    </Button>
+                  </>
+                ) : (
+                  <span className="text-xs font-medium text-slate-700">
+                    {ROLE_LABELS[member.role]}
+                  </span>
+                )}
+                {transferable && (
                   <Button
-                    variant="danger-ghost"
+                    variant="ghost"
                     size="sm"
-                    aria-label={`Remover ${name}`}
-                    onClick={() => setRemoving(member)}
+                    aria-label={`Transferir propriedade para ${name}`}
+                    onClick={() => setReceiving(member)}
                   >
-                    Remover
+                    Transferir propriedade
                   </Button>
-                </div>
-              ) : (
-                <span className="text-xs font-medium text-slate-700">
-                  {ROLE_LABELS[member.role]}
-                </span>
-              )}
+                )}
+              </div>
             </li>
           );
         })}
@@ -147,6 +189,38 @@ export function MemberList({ workspaceId, members, access, currentUserId }: Memb
       >
         {removing && `Tem certeza que deseja remover ${displayName(removing)} do workspace?`}
       </ConfirmDialog>
+      <ConfirmDialog
+        open={receiving !== null}
+        onOpenChange={(open) => {
+          if (!open) setReceiving(null);
+        }}
+        title="Transferir propriedade"
+        confirmLabel="Transferir propriedade"
+        onConfirm={confirmTransfer}
+        pending={transferOwnership.isPending}
+      >
+        {receiving && <TransferOwnershipText member={receiving} workspaceName={workspaceName} />}
+      </ConfirmDialog>
     </div>
+  );
+}
+
+/** What handing the workspace over changes: both roles, and whose plan keeps it writable. */
+function TransferOwnershipText({
+  member,
+  workspaceName,
+}: {
+  member: Member;
+  workspaceName: string;
+}) {
+  const name = displayName(member);
+  return (
+    <>
+      <strong className="font-medium text-slate-900">{name}</strong> passa a ser {ROLE_LABELS.owner}{' '}
+      de <strong className="font-medium text-slate-900">{workspaceName}</strong>, e você passa a ser{' '}
+      {ROLE_LABELS.admin}. O workspace passa a depender do plano de {name}: enquanto o período de
+      teste ou a assinatura dessa pessoa estiver em dia, todos podem editar. Só {name} poderá
+      devolver a propriedade a você.
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import type { Member, Role, Workspace } from '@quadro/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 import { stubFetch } from '../../../test/fetch-stub';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import {
@@ -52,6 +53,7 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   useAuthStore.getState().logout();
 });
 
@@ -179,6 +181,111 @@ describe('members tab', () => {
     await waitFor(() => expect(deleted).toHaveBeenCalledOnce());
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Remover membro' })).toBeNull(),
+    );
+  });
+
+  it('owner: offers to hand the workspace to an admin, and to no one else', async () => {
+    const { user } = setup('owner', owner);
+    const panel = await openPanel(user);
+    const offers = within(panel).getAllByRole('button', { name: /^Transferir propriedade/ });
+    expect(offers.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Transferir propriedade para Bruno Admin',
+    ]);
+    expect(offers[0]?.closest('li')).toHaveTextContent('Bruno Admin');
+  });
+
+  it('owner whose plan is over: may still hand the workspace over', async () => {
+    const { user } = setup('owner', owner, {
+      [workspacePath]: () =>
+        jsonResponse({ workspace: { ...workspaceFor('owner'), ownerPlanActive: false } }),
+    });
+    const panel = await openPanel(user);
+    expect(within(panel).queryByRole('combobox')).toBeNull();
+    expect(
+      within(panel).getByRole('button', { name: 'Transferir propriedade para Bruno Admin' }),
+    ).toBeInTheDocument();
+  });
+
+  it('admin and member: are offered no transfer', async () => {
+    for (const [role, me] of [
+      ['admin', admin],
+      ['member', plain],
+    ] as const) {
+      const { user } = setup(role, me);
+      const panel = await openPanel(user);
+      expect(within(panel).getByText('Bruno Admin')).toBeInTheDocument();
+      expect(within(panel).queryByRole('button', { name: /Transferir propriedade/ })).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('asks first, saying what changes, then hands the workspace over and reads it again', async () => {
+    const told = vi.spyOn(toast, 'message').mockImplementation(() => {});
+    const transferred: unknown[] = [];
+    let roles = workspaceFor('owner');
+    const { fetchMock, user } = setup('owner', owner, {
+      [workspacePath]: () => jsonResponse({ workspace: roles }),
+      [`POST /v1/workspaces/${WORKSPACE_ID}/transfer-ownership`]: (init) => {
+        transferred.push(JSON.parse(String(init?.body)));
+        roles = workspaceFor('admin', [
+          { ...owner, role: 'admin' },
+          { ...admin, role: 'owner' },
+          plain,
+          reader,
+        ]);
+        return new Response(null, { status: 204 });
+      },
+    });
+    const reads = () =>
+      fetchMock.mock.calls.filter(
+        ([url, init]) => init?.method === 'GET' && url === `/v1/workspaces/${WORKSPACE_ID}`,
+      ).length;
+    const panel = await openPanel(user);
+    await user.click(
+      within(panel).getByRole('button', { name: 'Transferir propriedade para Bruno Admin' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Transferir propriedade' });
+    expect(confirm).toHaveAccessibleDescription(
+      'Bruno Admin passa a ser Proprietário de Produto, e você passa a ser Administrador. O workspace passa a depender do plano de Bruno Admin: enquanto o período de teste ou a assinatura dessa pessoa estiver em dia, todos podem editar. Só Bruno Admin poderá devolver a propriedade a você.',
+    );
+    expect(transferred).toEqual([]);
+    const before = reads();
+    await user.click(within(confirm).getByRole('button', { name: 'Transferir propriedade' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Transferir propriedade' })).toBeNull(),
+    );
+    expect(transferred).toEqual([{ userId: admin.id }]);
+    expect(told).toHaveBeenCalledWith('Bruno Admin agora é Proprietário de Produto');
+    // Read again: the caller is an admin now, and the offer is gone with their ownership.
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    await waitFor(() =>
+      expect(within(panel).queryByRole('button', { name: /Transferir propriedade/ })).toBeNull(),
+    );
+    const ana = within(panel).getByText('Ana Dona').closest('li')!;
+    expect(within(ana).getByText('Administrador')).toBeInTheDocument();
+  });
+
+  it('says why when the API refuses the transfer', async () => {
+    const { user } = setup('owner', owner, {
+      [`POST /v1/workspaces/${WORKSPACE_ID}/transfer-ownership`]: () =>
+        jsonResponse(
+          {
+            error:
+              'Só um Administrador do workspace pode receber a propriedade. Promova a pessoa antes.',
+            code: 'OWNERSHIP_TO_NON_ADMIN',
+          },
+          409,
+        ),
+    });
+    const panel = await openPanel(user);
+    await user.click(
+      within(panel).getByRole('button', { name: 'Transferir propriedade para Bruno Admin' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Transferir propriedade' });
+    await user.click(within(confirm).getByRole('button', { name: 'Transferir propriedade' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Só um Administrador do workspace pode receber a propriedade. Promova a pessoa antes.',
     );
   });
 

@@ -91,6 +91,7 @@ function MembersPanelBody({ workspace }: { workspace: Workspace }) {
         {tab === 'members' ? (
           <MemberList
             workspaceId={workspace.id}
+            workspaceName={workspace.name}
             members={workspace.members}
             access={workspace}
             currentUserId={currentUserId}

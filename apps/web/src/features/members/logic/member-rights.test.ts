@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '@quadro/contracts';
 import { describe, expect, it } from 'vitest';
-import { assignableRoles, canManageMember } from './member-rights';
+import { assignableRoles, canManageMember, canTransferOwnershipTo } from './member-rights';
 
 const ME = 'me';
 const someone = (role: Role) => ({ id: `other-${role}`, role });
@@ -33,5 +33,25 @@ describe('assignableRoles', () => {
   it('offers admin to the owner only', () => {
     expect(assignableRoles('owner')).toEqual(['admin', 'member', 'read_only']);
     expect(assignableRoles('admin')).toEqual(['member', 'read_only']);
+  });
+});
+
+describe('canTransferOwnershipTo', () => {
+  const receivers = (caller: Role, ownerPlanActive = true) =>
+    ROLES.filter((role) =>
+      canTransferOwnershipTo({ role: caller, ownerPlanActive }, ME, someone(role)),
+    );
+
+  it('lets the owner hand the workspace to an admin, and to no one else', () => {
+    expect(receivers('owner')).toEqual(['admin']);
+  });
+
+  it('lets the owner do it when their plan is over too', () => {
+    expect(receivers('owner', false)).toEqual(['admin']);
+  });
+
+  it('lets no one else hand it over', () => {
+    for (const caller of ['admin', 'member', 'read_only'] as const)
+      expect(receivers(caller)).toEqual([]);
   });
 });

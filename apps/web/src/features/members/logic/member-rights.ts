@@ -1,4 +1,4 @@
-import { can, type Member, type Role } from '@quadro/contracts';
+import { allows, can, type Member, type Role, type WorkspaceAccess } from '@quadro/contracts';
 import type { AssignableRole } from '../api/update-member-role';
 
 /**
@@ -21,4 +21,17 @@ export function assignableRoles(callerRole: Role): AssignableRole[] {
   return can(callerRole, 'members:grant-admin')
     ? ['admin', 'member', 'read_only']
     : ['member', 'read_only'];
+}
+
+/**
+ * Whether the caller's panel offers to hand the workspace to `target`: the owner's right (kept
+ * when the owner's plan is over: a new owner who pays is the way back), to an admin only, as the
+ * API allows.
+ */
+export function canTransferOwnershipTo(
+  access: WorkspaceAccess,
+  callerId: string | undefined,
+  target: Pick<Member, 'id' | 'role'>,
+): boolean {
+  return allows(access, 'workspace:transfer') && target.role === 'admin' && target.id !== callerId;
 }
