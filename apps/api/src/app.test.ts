@@ -92,6 +92,13 @@ describe('the served app', () => {
     });
     const post = await app.inject({ method: 'POST', url: '/login' });
     expect(post.statusCode).toBe(404);
+    // Metrics are off here: a scraper or a person learns so, not from a 200 page.
+    const metrics = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.statusCode).toBe(404);
+    expect(metrics.json()).toEqual({
+      error: 'Rota não encontrada: GET /metrics',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('names the board’s route chunks in the board pages’ HTML, beside the entry', async () => {

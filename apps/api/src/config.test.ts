@@ -71,6 +71,24 @@ describe('loadConfig', () => {
     );
   });
 
+  it('names everything production lacks at once, a line each', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PORT: 'abc' })).toThrow(
+      new Error(
+        [
+          'Configuração inválida:',
+          '  - PORT deve ser um número de porta (0 a 65535)',
+          '  - JWT_SECRET é obrigatório em produção',
+          '  - TURNSTILE_SECRET_KEY é obrigatório em produção',
+          '  - SMTP_URL é obrigatório em produção',
+          '  - PUBLIC_URL é obrigatório em produção',
+          '  - PAYMENT_GATEWAY=pagarme é obrigatório em produção',
+          '  - PAGARME_WEBHOOK_USER é obrigatório em produção',
+          '  - PAGARME_WEBHOOK_PASSWORD é obrigatório em produção',
+        ].join('\n'),
+      ),
+    );
+  });
+
   it('refuses the sandbox gateway in production, which approves cards without charging them', () => {
     expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: 'sandbox' })).toThrow(
       new Error('Configuração inválida: PAYMENT_GATEWAY=pagarme é obrigatório em produção'),

@@ -128,46 +128,55 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** Environment → typed config. A present but wrong value throws one line naming the variable. */
+/**
+ * What is wrong with the environment, one line per variable: a value of the wrong shape, or what
+ * production cannot run without (it would otherwise fall back to development stand-ins).
+ */
+function problemsOf(present: Record<string, string | undefined>): string[] {
+  const parsed = envSchema.safeParse(present);
+  const problems = parsed.success
+    ? []
+    : [
+        ...new Map(
+          parsed.error.issues.map((issue) => {
+            const name = String(issue.path[0] ?? 'ambiente');
+            return [name, `${name} ${issue.message}`.trim()] as const;
+          }),
+        ).values(),
+      ];
+  const missing = (names: string[], why: string) =>
+    names.filter((name) => !present[name]).map((name) => `${name} é obrigatório ${why}`);
+  if (present.NODE_ENV === 'production') {
+    problems.push(
+      ...missing(['JWT_SECRET', 'TURNSTILE_SECRET_KEY', 'SMTP_URL', 'PUBLIC_URL'], 'em produção'),
+    );
+    if (present.RATE_LIMITS === 'off') problems.push('RATE_LIMITS=off não é permitido em produção');
+    // The sandbox approves any valid card without charging it.
+    if (present.PAYMENT_GATEWAY !== 'pagarme')
+      problems.push('PAYMENT_GATEWAY=pagarme é obrigatório em produção');
+    // Without them, a Pix paid or a refund would never reach the plan.
+    problems.push(...missing(['PAGARME_WEBHOOK_USER', 'PAGARME_WEBHOOK_PASSWORD'], 'em produção'));
+    if (present.METRICS === 'on' && !present.METRICS_TOKEN)
+      problems.push('METRICS_TOKEN é obrigatório com METRICS=on em produção');
+  }
+  if (present.PAYMENT_GATEWAY === 'pagarme')
+    problems.push(...missing(['PAGARME_API_KEY'], 'com PAYMENT_GATEWAY=pagarme'));
+  return problems;
+}
+
+/**
+ * Environment → typed config. Whatever is wrong throws at once, every variable named: one line,
+ * or a line per variable under 'Configuração inválida:'.
+ */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = String(issue?.path[0] ?? 'ambiente');
-    throw new ConfigError(`Configuração inválida: ${name} ${issue?.message ?? ''}`.trim());
-  }
-  const env = parsed.data;
-  if (env.NODE_ENV === 'production') {
-    // Without these, production would fall back to development stand-ins: fail closed instead.
-    for (const name of ['JWT_SECRET', 'TURNSTILE_SECRET_KEY', 'SMTP_URL', 'PUBLIC_URL'] as const) {
-      if (!env[name])
-        throw new ConfigError(`Configuração inválida: ${name} é obrigatório em produção`);
-    }
-    if (env.RATE_LIMITS === 'off')
-      throw new ConfigError('Configuração inválida: RATE_LIMITS=off não é permitido em produção');
-    // The sandbox approves any valid card without charging it.
-    if (env.PAYMENT_GATEWAY !== 'pagarme')
-      throw new ConfigError(
-        'Configuração inválida: PAYMENT_GATEWAY=pagarme é obrigatório em produção',
-      );
-    // Without them, a Pix paid or a refund would never reach the plan.
-    for (const name of ['PAGARME_WEBHOOK_USER', 'PAGARME_WEBHOOK_PASSWORD'] as const) {
-      if (!env[name])
-        throw new ConfigError(`Configuração inválida: ${name} é obrigatório em produção`);
-    }
-    if (env.METRICS === 'on' && !env.METRICS_TOKEN)
-      throw new ConfigError(
-        'Configuração inválida: METRICS_TOKEN é obrigatório com METRICS=on em produção',
-      );
-  }
-  if (env.PAYMENT_GATEWAY === 'pagarme' && !env.PAGARME_API_KEY) {
-    throw new ConfigError(
-      'Configuração inválida: PAGARME_API_KEY é obrigatório com PAYMENT_GATEWAY=pagarme',
-    );
-  }
+  const problems = problemsOf(present);
+  if (problems.length === 1) throw new ConfigError(`Configuração inválida: ${problems[0]}`);
+  if (problems.length)
+    throw new ConfigError(`Configuração inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  const env = envSchema.parse(present);
   return {
     env: env.NODE_ENV,
     port: env.PORT,

@@ -73,6 +73,26 @@ describe('server.ts', () => {
     expect(printed).toBe(listening);
   }, 60_000);
 
+  it('warns when production runs on the embedded PGlite, which does not fsync', async () => {
+    const port = await freePort();
+    const server = startServer(mkdtempSync(path.join(tmpdir(), 'quadro-server-')), {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      JWT_SECRET: 'j'.repeat(48),
+      TURNSTILE_SECRET_KEY: 'turnstile-secret',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      PAYMENT_GATEWAY: 'pagarme',
+      PAGARME_API_KEY: 'sk_test_123',
+      PAGARME_WEBHOOK_USER: 'pagarme',
+      PAGARME_WEBHOOK_PASSWORD: 'w'.repeat(24),
+    });
+    await server.ready();
+    stop(server.child);
+    await server.exited;
+    expect(server.output()).toMatch(/"level":40,.*Produção no PGlite embutido/);
+  }, 60_000);
+
   it('refuses a wrong configuration with one line naming the variable', async () => {
     const child = spawn(process.execPath, [tsx, serverEntry], {
       env: { ...process.env, PORT: 'abc' },

@@ -46,6 +46,10 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  if (config.env === 'production' && database.kind === 'pglite')
+    app.log.warn(
+      'Produção no PGlite embutido: ele não força a gravação em disco (fsync) a cada commit, e uma queda do servidor pode perder as últimas gravações. Use o PostgreSQL (DATABASE_URL) em produção.',
+    );
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `Quadro em ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`,

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pagesWithPreloads, type ViteManifest } from './page-preloads.js';
 
-const API_PREFIXES = ['/v1/', '/v1?', '/docs', '/healthz', '/readyz'];
+// `/metrics` too: with metrics off it is a JSON 404, never the app's page answering 200.
+const API_PREFIXES = ['/v1/', '/v1?', '/docs', '/healthz', '/readyz', '/metrics'];
 
 export const isApiPath = (url: string) =>
   url === '/v1' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
