@@ -59,6 +59,10 @@ if (isStale(apiBundle, apiSources)) {
   execFileSync(process.execPath, [buildApi], { stdio: 'inherit' });
 }
 
+// A `.env` beside package.json (see .env.example), when there is one; variables already set win.
+const envFile = path.join(root, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
 // Stack traces then name the sources, through the bundle's source map.
 process.setSourceMapsEnabled(true);
 await import(apiBundle);

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { CONFIG_VARIABLES, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('has a working default for every variable', () => {
@@ -158,5 +161,12 @@ describe('loadConfig', () => {
     [{ METRICS_TOKEN: 'has a space in it!' }, /^Configuração inválida: METRICS_TOKEN /],
   ])('stops on %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('takes .env.example as it is, and names every variable in it', () => {
+    const example = readFileSync(path.join(import.meta.dirname, '../../../.env.example'), 'utf8');
+    expect(() => loadConfig(parseEnv(example))).not.toThrow();
+    const named = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]);
+    expect(named.sort()).toEqual([...CONFIG_VARIABLES].sort());
   });
 });

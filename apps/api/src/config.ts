@@ -126,6 +126,9 @@ export interface Config {
   trustProxy: TrustProxy;
 }
 
+/** Every variable the server reads (`.env.example` names each). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 export class ConfigError extends Error {}
 
 /**
