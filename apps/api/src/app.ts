@@ -215,14 +215,17 @@ export async function buildApp({
     jobCounts: () => jobs.counts(),
   });
   const closeSpareConnections = trackSpareConnections(app.server);
-  const unlisten = await listenForChanges(database, memory, changes);
+  const listening = await listenForChanges(database, memory, changes, {
+    log: app.log,
+    onReconnected: () => app.metrics.countListenReconnect(),
+  });
   // Streams first, so `close()` is not left waiting on them and clients move to another instance;
   // then connections that never sent a request, which Node would wait for until their timeout.
   app.addHook('preClose', async () => {
     changes.closeAll();
     closeSpareConnections();
   });
-  app.addHook('onClose', unlisten);
+  app.addHook('onClose', listening.stop);
 
   await app.register(etagPlugin);
   await app.register(cacheControlPlugin);
@@ -253,7 +256,9 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     memory,
   });
-  await app.register(systemRoutes, { system: createSystemService({ db, config }) });
+  await app.register(systemRoutes, {
+    system: createSystemService({ db, config, isListening: listening.isListening }),
+  });
   await app.register(authRoutes, { prefix: '/v1/auth', auth });
   await app.register(workspacesRoutes, {
     prefix: '/v1',

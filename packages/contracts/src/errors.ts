@@ -182,6 +182,12 @@ export const API_ERRORS = {
   INTERNAL_ERROR: { status: 500, message: 'Erro interno do servidor' },
   SERVER_BUSY: { status: 503, message: 'O servidor está ocupado. Tente novamente em instantes.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Banco de dados indisponível' },
+  /** `/readyz` while the instance cannot LISTEN: it would not hear the other instances. */
+  NOT_LISTENING: {
+    status: 503,
+    message:
+      'Esta instância não está recebendo as mudanças das outras (LISTEN) e volta em instantes.',
+  },
   PAYMENT_GATEWAY_UNAVAILABLE: {
     status: 503,
     message:

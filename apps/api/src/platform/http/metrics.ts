@@ -34,6 +34,8 @@ export interface Metrics {
   observeNotifyLag(lagMs: number): void;
   /** A run of a job settled on this instance: done, queued again, or failed for good. */
   observeJobRun(kind: string, outcome: 'done' | 'retry' | 'failed', seconds: number): void;
+  /** The LISTEN connection was lost and is back. */
+  countListenReconnect(): void;
 }
 
 declare module 'fastify' {
@@ -66,6 +68,7 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
     app.decorate('metrics', {
       observeNotifyLag: () => {},
       observeJobRun: () => {},
+      countListenReconnect: () => {},
     } satisfies Metrics);
     return;
   }
@@ -148,7 +151,14 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
     },
   });
 
+  const listenReconnects = new Counter({
+    name: 'quadro_listen_reconnects_total',
+    help: 'Vezes que a conexão LISTEN desta instância caiu e voltou.',
+    registers: [register],
+  });
+
   app.decorate('metrics', {
+    countListenReconnect: () => listenReconnects.inc(),
     // The database's clock and ours may differ a little: a change is never heard before it is made.
     observeNotifyLag: (lagMs: number) => notifyLag.observe(Math.max(0, lagMs) / 1000),
     observeJobRun(kind, outcome, seconds) {

@@ -41,7 +41,8 @@ async function startInstance(databaseUrl: string, jwtSecret: string) {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'quadro-instance-')),
       JWT_SECRET: jwtSecret,
       RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
+      METRICS: 'on',
       SMTP_URL: '',
       PUBLIC_URL: '',
     },
@@ -62,7 +63,7 @@ async function startInstance(databaseUrl: string, jwtSecret: string) {
       throw new Error(`instance did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, child };
+  return { url, child, output: () => output };
 }
 
 async function call<T>(url: string, method: string, token: string | null, body?: unknown) {
@@ -215,4 +216,59 @@ it('makes the other instance refuse a removed member and an ended session once i
   });
   expect(logout.status).toBe(204);
   await heard(ownerPoll, 401);
+}, 60_000);
+
+it('logs, counts and recovers from a lost LISTEN connection, and pushes across instances again', async () => {
+  const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  // Both instances' LISTEN connections, as a database restart or a network cut would end them.
+  const ended = await admin.query(
+    `select pg_terminate_backend(pid) from pg_stat_activity
+     where datname = current_database() and query like 'LISTEN %'`,
+  );
+  await admin.end();
+  expect(ended.rowCount).toBe(2);
+
+  // Not ready while it cannot hear the others (the first retry waits 250 ms), then ready again.
+  const readiness: number[] = [];
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const status = (await fetch(`${b.url}/readyz`)).status;
+    if (readiness.at(-1) !== status) readiness.push(status);
+    if (readiness.includes(503) && status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  expect(readiness.slice(-2)).toEqual([503, 200]);
+  expect(b.output()).toMatch(/"level":40,.*lost the LISTEN connection/);
+  await vi.waitFor(() => expect(b.output()).toMatch(/"level":30,.*LISTEN connection back/), {
+    timeout: 10_000,
+  });
+  const metrics = await (await fetch(`${b.url}/metrics`)).text();
+  expect(metrics).toMatch(/^quadro_listen_reconnects_total 1$/m);
+
+  const { token } = await call<{ token: string }>(`${a.url}/v1/auth/register`, 'POST', null, {
+    name: 'Depois da Queda',
+    email: `queda-${randomBytes(3).toString('hex')}@example.com`,
+    password: STRONG_PASSWORD,
+    turnstileToken: DEV_TURNSTILE_TOKEN,
+  });
+  const { board } = await call<{ board: { id: string } }>(
+    `${a.url}/v1/boards/default`,
+    'POST',
+    token,
+  );
+  const { board: full } = await call<{
+    board: { version: number; lists: { cards: { id: string }[] }[] };
+  }>(`${b.url}/v1/boards/${board.id}`, 'GET', token);
+  const stream = await openEventStream(b.url, board.id, token);
+  await stream.next('ready');
+  await call(`${a.url}/v1/cards/${full.lists[0]!.cards[0]!.id}`, 'PATCH', token, {
+    title: 'De novo',
+  });
+  expect((await stream.next('board', 5_000)).data).toEqual({
+    boardId: board.id,
+    version: full.version + 1,
+  });
+  stream.close();
 }, 60_000);
