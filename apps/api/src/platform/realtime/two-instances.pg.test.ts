@@ -83,7 +83,7 @@ async function call<T>(url: string, method: string, token: string | null, body?:
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-let instances: { url: string; child: ChildProcess }[] = [];
+let instances: { url: string; child: ChildProcess; output: () => string }[] = [];
 let databaseUrl: string;
 beforeAll(async () => {
   databaseUrl = await cloneTestDatabase();
