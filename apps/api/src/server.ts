@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.js';
-import { openPglite, openPostgres } from './platform/db/client.js';
+import { openPglite } from './platform/db/client.js';
+import { connectPostgres, StartupError } from './platform/db/connect-postgres.js';
 import { DataDirLockedError, lockDataDir } from './platform/db/data-dir-lock.js';
 import { resolveJwtSecret } from './platform/session/jwt-secret.js';
 
@@ -12,7 +13,9 @@ async function main() {
   // The database opens while the app's modules load, which hides the part of its work done off
   // the main thread: compiling WebAssembly, and a new database's own process.
   const [database, { buildApp }] = await Promise.all([
-    config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir }),
+    config.databaseUrl
+      ? connectPostgres(config.databaseUrl, (line) => console.error(line))
+      : openPglite({ dataDir: config.dataDir }),
     import('./app.js'),
   ]);
   const app = await buildApp({
@@ -57,7 +60,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof StartupError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -69,7 +69,10 @@ export async function openPostgres(url: string, options: OpenOptions = {}): Prom
   // A broken idle connection must not take the process down; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema, logger: loggerFor(options) }) as unknown as Db;
-  const client = await pool.connect();
+  const client = await pool.connect().catch(async (error: unknown) => {
+    await pool.end().catch(() => {});
+    throw error;
+  });
   try {
     // Several instances may start together against one database: migrate one at a time, waiting
     // as long as the other instance's migration takes.
