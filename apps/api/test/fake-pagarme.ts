@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cardBrand, isLuhnValid } from '@quadro/contracts';
+import { isLuhnValid } from '@quadro/contracts';
+import { cardBrand } from '../src/modules/payments/card-brand.js';
 import { createStaticPix, hasError } from 'pix-utils';
 
 export interface RecordedRequest {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   BR_STATES,
   brandName,
-  cardBrand,
   formatCardNumber,
   formatCpf,
   formatCvv,
@@ -30,18 +29,15 @@ describe('isValidCpf', () => {
   ])('refuses %s', (_, cpf) => expect(isValidCpf(cpf)).toBe(false));
 });
 
-describe('isLuhnValid and cardBrand', () => {
+describe('isLuhnValid', () => {
   it.each([
-    ['4000000000000010', 'visa'],
-    ['5555555555554444', 'mastercard'],
-    ['2223000048400011', 'mastercard'],
-    ['378282246310005', 'amex'],
-    ['6362970000457013', 'elo'],
-    ['6062825624254001', 'hipercard'],
-  ])('%s passes and is %s', (number, brand) => {
-    expect(isLuhnValid(number)).toBe(true);
-    expect(cardBrand(number)).toBe(brand);
-  });
+    '4000000000000010',
+    '5555555555554444',
+    '2223000048400011',
+    '378282246310005',
+    '6362970000457013',
+    '6062825624254001',
+  ])('passes %s', (number) => expect(isLuhnValid(number)).toBe(true));
 
   it.each(['4000000000000011', '1234567812345678', '4000 0000 0000 0010', ''])(
     'refuses %j',

@@ -45,21 +45,7 @@ export function isCardExpired(month: number, year: number, now: Date = new Date(
   return year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
 }
 
-const BRANDS: [brand: string, prefix: RegExp][] = [
-  ['elo', /^(4011(78|79)|43(1274|8935)|45(1416|7393|763(1|2))|50(4175|6699|67\d\d|9\d{3})|627780|63(6297|6368)|650\d{3}|6516\d\d|6550\d\d)/],
-  ['hipercard', /^(606282|3841)/],
-  ['amex', /^3[47]/],
-  ['diners', /^3(0[0-5]|[68])/],
-  ['visa', /^4/],
-  ['mastercard', /^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/],
-]; // prettier-ignore
-
-/** The card's brand from its first digits, the only part of a card we keep besides the last four. */
-export function cardBrand(digits: string): string {
-  return BRANDS.find(([, prefix]) => prefix.test(digits))?.[0] ?? 'other';
-}
-
-/** The card networks' own spelling, by what `cardBrand` or a gateway stores. */
+/** The card networks' own spelling, by what the API's `cardBrand` or a gateway stores. */
 const BRAND_NAMES = new Map<string, string>([
   ['visa', 'Visa'],
   ['mastercard', 'Mastercard'],

@@ -1,5 +1,4 @@
 import {
-  cardBrand,
   maskCpf,
   onlyDigits,
   PLAN_PRICE_CENTS,
@@ -26,6 +25,7 @@ import { presentReceipt } from './payments.presenter.js';
 import * as repo from './payments.repository.js';
 import { statusOf } from './plan-status.js';
 import { receiptEmail } from './receipt-email.js';
+import { cardBrand } from './card-brand.js';
 
 /**
  * How long one request may talk to the gateway about an attempt (the gateway times out in 15 s).

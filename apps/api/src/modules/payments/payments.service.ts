@@ -1,5 +1,4 @@
 import {
-  cardBrand,
   DEFAULT_PAYMENTS_PAGE,
   PLAN_TYPE,
   PIX_CHECKOUT_MINUTES,
@@ -30,6 +29,7 @@ import { statusOf } from './plan-status.js';
 import { gatewayCard, gatewayCustomer } from './gateway-requests.js';
 import { presentPayment, presentPaymentState, presentReceipt } from './payments.presenter.js';
 import * as repo from './payments.repository.js';
+import { cardBrand } from './card-brand.js';
 
 /** The gateway failed or could not be reached: logged by kind only, answered as a 503. */
 async function unavailable(error: unknown, log: FastifyBaseLogger, logged: object): Promise<never> {
