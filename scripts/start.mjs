@@ -1,5 +1,6 @@
 // `npm start`: builds the web app and bundles the API when their builds are missing or older than
-// their sources, then runs the bundled server in this process.
+// their sources, then runs the bundled server in this process. An install without the build tools
+// (`npm ci --omit=dev`, production) runs the builds it was given as they are.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,19 @@ function isStale(built, sources) {
   return builtAt < Math.max(...sources.map(newestMtime));
 }
 
+/**
+ * Whether `built` must be (re)built here: never where its build tool is not installed (a
+ * production install), where a missing build stops start-up with the way to make it.
+ */
+function mustBuild(built, sources, tool) {
+  if (existsSync(path.join(root, 'node_modules', tool))) return isStale(built, sources);
+  if (existsSync(built)) return false;
+  console.error(
+    `Build ausente: ${path.relative(root, built)}. Numa instalação só de produção, rode antes \`npm run build\` numa instalação completa e copie apps/web/dist e apps/api/dist.`,
+  );
+  process.exit(1);
+}
+
 const builtIndex = path.join(webDir, 'dist/index.html');
 const webSources = [
   path.join(webDir, 'src'),
@@ -32,7 +46,7 @@ const webSources = [
   path.join(webDir, 'vite.config.ts'),
   contractsSrc,
 ];
-if (isStale(builtIndex, webSources)) {
+if (mustBuild(builtIndex, webSources, 'vite')) {
   console.log(
     existsSync(builtIndex)
       ? 'Atualizando o build da interface…'
@@ -54,7 +68,7 @@ const apiSources = [
   path.join(root, 'node_modules/.package-lock.json'),
   buildApi,
 ];
-if (isStale(apiBundle, apiSources)) {
+if (mustBuild(apiBundle, apiSources, 'esbuild')) {
   console.log('Gerando o build da API…');
   execFileSync(process.execPath, [buildApi], { stdio: 'inherit' });
 }

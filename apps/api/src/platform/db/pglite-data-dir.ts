@@ -69,7 +69,7 @@ export async function writePgliteTemplate(): Promise<string> {
   return file;
 }
 
-const makeDataDir = fileURLToPath(new URL('./make-pglite-data-dir.ts', import.meta.url));
+const makeDataDir = fileURLToPath(new URL('./make-pglite-data-dir.mjs', import.meta.url));
 
 /**
  * Creates the database from the template (a fraction of a second), or with initdb when there is
@@ -82,8 +82,7 @@ export async function createPgliteDataDir(
 ): Promise<void> {
   const staging = path.resolve(`${pgdata}.new`);
   rmSync(staging, { recursive: true, force: true });
-  const args = ['--import', 'tsx', makeDataDir, staging, ...(template ? [template] : [])];
-  // tsx, as --import resolves it, from the working directory.
+  const args = [makeDataDir, staging, ...(template ? [template] : [])];
   const child = spawn(process.execPath, args, {
     cwd: import.meta.dirname,
     stdio: ['ignore', 'ignore', 'pipe'],
