@@ -87,6 +87,24 @@ describe('metrics plugin', () => {
       expect(response.body).toContain(`# TYPE ${name} `);
   });
 
+  it('names only counters with _total, as promtool check metrics wants', async () => {
+    const { app } = await buildTestApp();
+    app.metrics.countListenReconnect();
+    const { body } = await scrape(app);
+    const types = [...body.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map(([, name, type]) => ({
+      name,
+      type,
+    }));
+    expect(types.length).toBeGreaterThan(20);
+    expect(
+      types.filter(({ name, type }) => type !== 'counter' && name!.endsWith('_total')),
+    ).toEqual([]);
+    expect(
+      types.filter(({ name, type }) => type === 'counter' && !name!.endsWith('_total')),
+    ).toEqual([]);
+    expect(sample(body, 'quadro_listen_reconnects_total')).toBe(1);
+  });
+
   it('counts requests under their route pattern, never their URL', async () => {
     const { app } = await buildTestApp();
     for (let i = 0; i < 3; i += 1)
