@@ -1,46 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../test/free-port.js';
-
-const serverEntry = path.join(import.meta.dirname, 'server.ts');
-const tsx = path.join(import.meta.dirname, '../../../node_modules/tsx/dist/cli.mjs');
-
-function startServer(dataDir: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [tsx, serverEntry], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      PUBLIC_URL: '',
-      HOST: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  const ready = async () => {
-    const deadline = Date.now() + 30_000;
-    while (!output.includes('Quadro em')) {
-      if (Date.now() > deadline || child.exitCode !== null)
-        throw new Error(`server did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
-  return { child, exited, ready, output: () => output };
-}
-
-const stop = (child: ChildProcess) => child.kill('SIGTERM');
+import { serverCommand, startServer, stop } from '../test/server-process.js';
 
 describe('server.ts', () => {
   it('holds DATA_DIR against a second server and shuts down cleanly on SIGTERM', async () => {
@@ -94,7 +58,7 @@ describe('server.ts', () => {
   }, 60_000);
 
   it('refuses a wrong configuration with one line naming the variable', async () => {
-    const child = spawn(process.execPath, [tsx, serverEntry], {
+    const child = spawn(process.execPath, serverCommand, {
       env: { ...process.env, PORT: 'abc' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openPglite } from './platform/db/client.js';
 import { connectPostgres, StartupError } from './platform/db/connect-postgres.js';
 import { DataDirLockedError, lockDataDir } from './platform/db/data-dir-lock.js';
+import { writeBackup } from './platform/db/pglite-backup.js';
 import { resolveJwtSecret } from './platform/session/jwt-secret.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -48,6 +49,17 @@ async function main() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // `npm run backup` asks the server holding DATA_DIR for a copy of its embedded database.
+  process.on('SIGUSR2', () => {
+    if (database.kind !== 'pglite') {
+      app.log.warn('SIGUSR2 ignored: on PostgreSQL, back up with pg_dump');
+      return;
+    }
+    writeBackup(database, config.dataDir).then(
+      (file) => app.log.info({ file }, 'backup written'),
+      (error: unknown) => app.log.error({ err: error }, 'backup failed'),
+    );
+  });
 
   if (config.env === 'production' && database.kind === 'pglite')
     app.log.warn(
