@@ -11,14 +11,14 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { BENCH_JWT_SECRET, openDatabase } from './bench-database.js';
+import { phoneTools } from './phone-tools.js';
 import { seedBigBoard } from './seed-board.js';
 
 const RUNS = Number(process.env.RUNS ?? 5);
+const { launch, lighthouse } = await phoneTools();
 const PLAYWRIGHT_RUNS = 5;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
