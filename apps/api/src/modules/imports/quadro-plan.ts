@@ -4,23 +4,27 @@ import {
   MAX_BOARD_NAME,
   MAX_CARD_DESCRIPTION,
   MAX_CARD_TITLE,
-  MAX_CARDS_PER_BOARD,
   MAX_CHECKLIST_ITEM_TEXT,
   MAX_CHECKLIST_ITEMS_PER_CARD,
   MAX_CHECKLISTS_PER_CARD,
   MAX_CHECKLIST_TITLE,
   MAX_COMMENT_LENGTH,
-  MAX_IMPORT_COMMENTS,
   MAX_IMPORT_COMMENTS_PER_CARD,
   MAX_LABEL_NAME,
   MAX_LABELS_PER_BOARD,
   MAX_LIST_NAME,
-  MAX_LISTS_PER_BOARD,
   type BoardExport,
 } from '@quadro/contracts';
 import { AppError } from '../../platform/http/app-error.js';
 import { reportOf, type PlannedCard, type PlannedImport } from './board-plan.js';
-import { commentHeading, describeProblem, HEX_COLOR, storableDate } from './import-reading.js';
+import {
+  commentHeading,
+  describeProblem,
+  HEX_COLOR,
+  refuseOverCaps,
+  refuseRepeatedIds,
+  storableDate,
+} from './import-reading.js';
 import { ImportNotes, pt } from './import-notes.js';
 
 const invalid = (message: string) => new AppError('IMPORT_INVALID', message);
@@ -44,43 +48,20 @@ export function readQuadroExport(body: unknown): BoardExport {
     throw invalid('O arquivo não é a exportação em JSON de um quadro do Quadro.');
   const parsed = boardExportSchema.safeParse(body);
   if (!parsed.success) throw invalid(describeProblem('Exportação do Quadro', parsed.error));
-  const { lists } = parsed.data;
-  const cards = lists.reduce((sum, list) => sum + list.cards.length, 0);
-  if (lists.length > MAX_LISTS_PER_BOARD)
-    throw invalid(
-      `O quadro tem ${pt(lists.length)} listas; o limite do Quadro é ${pt(MAX_LISTS_PER_BOARD)} por quadro.`,
-    );
-  if (cards > MAX_CARDS_PER_BOARD)
-    throw invalid(
-      `O quadro tem ${pt(cards)} cartões; o limite do Quadro é ${pt(MAX_CARDS_PER_BOARD)} por quadro.`,
-    );
-  const allCards = lists.flatMap((list) => list.cards);
-  const comments = allCards.reduce((sum, card) => sum + card.comments.length, 0);
-  if (comments > MAX_IMPORT_COMMENTS)
-    throw invalid(
-      `O arquivo tem ${pt(comments)} comentários; uma importação leva até ${pt(MAX_IMPORT_COMMENTS)}.`,
-    );
-  refuseRepeatedIds({
+  const { lists, labels } = parsed.data;
+  const cards = lists.flatMap((list) => list.cards);
+  refuseOverCaps({
+    lists: lists.length,
+    cards: cards.length,
+    comments: cards.reduce((sum, card) => sum + card.comments.length, 0),
+  });
+  refuseRepeatedIds('Exportação do Quadro', {
     lists,
-    labels: parsed.data.labels,
-    cards: allCards,
-    checklists: allCards.flatMap((card) => card.checklists),
+    labels,
+    cards,
+    checklists: cards.flatMap((card) => card.checklists),
   });
   return parsed.data;
-}
-
-/** The same id twice in one collection: the file was edited or joined by hand. */
-function refuseRepeatedIds(collections: Record<string, { id: string }[]>) {
-  for (const [name, items] of Object.entries(collections)) {
-    const seen = new Set<string>();
-    for (const { id } of items) {
-      if (seen.has(id))
-        throw invalid(
-          `Exportação do Quadro inválida: o id ${id} aparece mais de uma vez em ${name}.`,
-        );
-      seen.add(id);
-    }
-  }
 }
 
 /**

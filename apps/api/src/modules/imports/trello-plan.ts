@@ -3,23 +3,27 @@ import {
   MAX_BOARD_NAME,
   MAX_CARD_DESCRIPTION,
   MAX_CARD_TITLE,
-  MAX_CARDS_PER_BOARD,
   MAX_CHECKLIST_ITEM_TEXT,
   MAX_CHECKLIST_ITEMS_PER_CARD,
   MAX_CHECKLIST_TITLE,
   MAX_CHECKLISTS_PER_CARD,
   MAX_COMMENT_LENGTH,
-  MAX_IMPORT_COMMENTS,
   MAX_IMPORT_COMMENTS_PER_CARD,
   MAX_LABEL_NAME,
   MAX_LABELS_PER_BOARD,
   MAX_LIST_NAME,
-  MAX_LISTS_PER_BOARD,
   type LabelColor,
 } from '@quadro/contracts';
 import { AppError } from '../../platform/http/app-error.js';
 import { reportOf, type BoardPlan, type PlannedCard, type PlannedImport } from './board-plan.js';
-import { commentHeading, describeProblem, HEX_COLOR, storableDate } from './import-reading.js';
+import {
+  commentHeading,
+  describeProblem,
+  HEX_COLOR,
+  refuseOverCaps,
+  refuseRepeatedIds,
+  storableDate,
+} from './import-reading.js';
 import { ImportNotes, pt, quoted } from './import-notes.js';
 import { trelloBoardSchema, type TrelloBoard, type TrelloCard } from './trello-export.js';
 
@@ -42,46 +46,19 @@ export function readTrelloExport(body: unknown): TrelloBoard {
   if (!looksLikeBoard) throw new AppError('IMPORT_INVALID');
   const parsed = trelloBoardSchema.safeParse(body);
   if (!parsed.success) throw invalid(describeProblem('Exportação do Trello', parsed.error));
-  refuseRepeatedIds(parsed.data);
-  refuseOverCaps(parsed.data);
-  return parsed.data;
-}
-
-/** The same id twice in one collection: the file was edited or joined by hand. */
-function refuseRepeatedIds(board: TrelloBoard) {
-  const collections = {
+  const board = parsed.data;
+  refuseRepeatedIds('Exportação do Trello', {
     lists: board.lists,
     cards: board.cards,
     labels: board.labels ?? [],
     checklists: board.checklists.filter((checklist) => checklist !== null),
-  };
-  for (const [name, items] of Object.entries(collections)) {
-    const seen = new Set<string>();
-    for (const { id } of items) {
-      if (seen.has(id))
-        throw invalid(
-          `Exportação do Trello inválida: o id ${id} aparece mais de uma vez em ${name}.`,
-        );
-      seen.add(id);
-    }
-  }
-}
-
-/** Our caps, checked before anything is written: a board too big for Quadro is refused whole. */
-function refuseOverCaps(board: TrelloBoard) {
-  if (board.lists.length > MAX_LISTS_PER_BOARD)
-    throw invalid(
-      `O quadro tem ${pt(board.lists.length)} listas; o limite do Quadro é ${pt(MAX_LISTS_PER_BOARD)} por quadro.`,
-    );
-  if (board.cards.length > MAX_CARDS_PER_BOARD)
-    throw invalid(
-      `O quadro tem ${pt(board.cards.length)} cartões; o limite do Quadro é ${pt(MAX_CARDS_PER_BOARD)} por quadro.`,
-    );
-  const comments = commentActions(board).length;
-  if (comments > MAX_IMPORT_COMMENTS)
-    throw invalid(
-      `O arquivo tem ${pt(comments)} comentários; uma importação leva até ${pt(MAX_IMPORT_COMMENTS)}.`,
-    );
+  });
+  refuseOverCaps({
+    lists: board.lists.length,
+    cards: board.cards.length,
+    comments: commentActions(board).length,
+  });
+  return parsed.data;
 }
 
 /** Sorted by Trello's `pos`, its array order breaking ties only. */
