@@ -59,7 +59,11 @@ test('a person downloads their data, then deletes the account: wrong password fi
   expect(data).toMatchObject({ format: 'quadro-account', profile: { name, email } });
   expect(data.memberships.map((membership) => membership.role)).toEqual(['owner']);
 
-  // On a phone, the page and the confirmation fit the screen.
+  // On a phone, the page and the confirmation fit the screen. The export's toast shows, then goes
+  // first: half-faded as it comes or leaves, axe would read it as faint text.
+  const exported = page.locator('[data-sonner-toast]', { hasText: 'Dados exportados' });
+  await expect(exported).toBeVisible();
+  await expect(exported).toHaveCount(0, { timeout: 15_000 });
   await page.setViewportSize(PHONE);
   await expectFitsPhone(page.locator('body'));
   await expectNoA11yViolations(page, 'Meus dados a 390 px');
