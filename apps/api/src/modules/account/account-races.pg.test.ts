@@ -49,26 +49,35 @@ const ownerOf = async (workspaceId: string) =>
       .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')))
   ).map((row) => row.userId);
 
+/**
+ * The owner hands a workspace (with an admin and a member) to its admin while `deleter` (the old
+ * owner or the new one) deletes their account: the transfer stops at its e-mail, holding the
+ * workspace, and the deletion waits behind it until the transfer commits.
+ */
+async function transferWhileDeleting(name: string, deleter: 'owner' | 'admin') {
+  const f = await createWorkspaceFixture(ctx, name);
+  const admin = await addMember(ctx, f.workspace.id, 'admin');
+  await addMember(ctx, f.workspace.id, 'member');
+  const mail = holding(sql`lock table outbox in exclusive mode`);
+  await mail.ready;
+  const transfer = as(ctx, f.owner)('POST', `/v1/workspaces/${f.workspace.id}/transfer-ownership`, {
+    userId: admin.id,
+  });
+  await waiting(1);
+  const leaving = deleter === 'owner' ? f.owner : admin;
+  const deletion = as(ctx, leaving)('DELETE', '/v1/users/me', { password: leaving.password });
+  await waiting(2);
+  await mail.release();
+  const [transferred, deleted] = await Promise.all([transfer, deletion]);
+  return { f, admin, transferred, deleted };
+}
+
 describe('deleting an account while a workspace changes hands', () => {
   it('keeps the workspace its owner handed over just before deleting their account', async () => {
-    const f = await createWorkspaceFixture(ctx, 'Workspace do time');
-    const admin = await addMember(ctx, f.workspace.id, 'admin');
-    await addMember(ctx, f.workspace.id, 'member');
-    // The transfer stops at its e-mail, holding the workspace; the deletion waits behind it.
-    const mail = holding(sql`lock table outbox in exclusive mode`);
-    await mail.ready;
-    const transfer = as(ctx, f.owner)(
-      'POST',
-      `/v1/workspaces/${f.workspace.id}/transfer-ownership`,
-      {
-        userId: admin.id,
-      },
+    const { f, admin, transferred, deleted } = await transferWhileDeleting(
+      'Workspace do time',
+      'owner',
     );
-    await waiting(1);
-    const deletion = as(ctx, f.owner)('DELETE', '/v1/users/me', { password: f.owner.password });
-    await waiting(2);
-    await mail.release();
-    const [transferred, deleted] = await Promise.all([transfer, deletion]);
     expect(transferred.statusCode).toBe(204);
     expect(deleted.statusCode).toBe(204);
     expect(
@@ -79,23 +88,10 @@ describe('deleting an account while a workspace changes hands', () => {
   });
 
   it('refuses to delete the account of an admin who has just been handed a shared workspace', async () => {
-    const f = await createWorkspaceFixture(ctx, 'Workspace herdado');
-    const admin = await addMember(ctx, f.workspace.id, 'admin');
-    await addMember(ctx, f.workspace.id, 'member');
-    const mail = holding(sql`lock table outbox in exclusive mode`);
-    await mail.ready;
-    const transfer = as(ctx, f.owner)(
-      'POST',
-      `/v1/workspaces/${f.workspace.id}/transfer-ownership`,
-      {
-        userId: admin.id,
-      },
+    const { f, admin, transferred, deleted } = await transferWhileDeleting(
+      'Workspace herdado',
+      'admin',
     );
-    await waiting(1);
-    const deletion = as(ctx, admin)('DELETE', '/v1/users/me', { password: admin.password });
-    await waiting(2);
-    await mail.release();
-    const [transferred, deleted] = await Promise.all([transfer, deletion]);
     expect(transferred.statusCode).toBe(204);
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json().error).toMatch(/Workspace herdado/);

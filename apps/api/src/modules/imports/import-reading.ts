@@ -30,7 +30,8 @@ export function storableDate(value: string | null | undefined): Date | null {
 export const commentHeading = (timeZone: string) => (author: string, at: Date) =>
   `Originalmente por ${author} em ${formatDateTime(at, timeZone)}`;
 
-const invalid = (message: string) => new AppError('IMPORT_INVALID', message);
+/** A file that cannot be imported, the message naming why (a pt-BR 400). */
+export const invalid = (message: string) => new AppError('IMPORT_INVALID', message);
 
 /** The same id twice in one collection: the file was edited or joined by hand. */
 export function refuseRepeatedIds(source: string, collections: Record<string, { id: string }[]>) {

@@ -15,19 +15,17 @@ import {
   MAX_LIST_NAME,
   type BoardExport,
 } from '@quadro/contracts';
-import { AppError } from '../../platform/http/app-error.js';
 import { reportOf, type PlannedCard, type PlannedImport } from './board-plan.js';
 import {
   commentHeading,
   describeProblem,
   HEX_COLOR,
+  invalid,
   refuseOverCaps,
   refuseRepeatedIds,
   storableDate,
 } from './import-reading.js';
 import { ImportNotes, pt } from './import-notes.js';
-
-const invalid = (message: string) => new AppError('IMPORT_INVALID', message);
 
 /** A card's checklists within our caps per card (20 checklists, 200 items); `cut` when not. */
 function withinCaps<T extends { items: unknown[] }>(checklists: T[], cut: () => void): T[] {

@@ -20,6 +20,7 @@ import {
   commentHeading,
   describeProblem,
   HEX_COLOR,
+  invalid,
   refuseOverCaps,
   refuseRepeatedIds,
   storableDate,
@@ -30,8 +31,6 @@ import { trelloBoardSchema, type TrelloBoard, type TrelloCard } from './trello-e
 const DEFAULT_NAME = 'Quadro do Trello';
 const UNTITLED_CARD = 'Sem título';
 const UNNAMED_LIST = 'Sem nome';
-
-const invalid = (message: string) => new AppError('IMPORT_INVALID', message);
 
 /**
  * The export read and checked: a 400 (`IMPORT_INVALID`) naming where it is not what Trello writes,
