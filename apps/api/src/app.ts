@@ -27,6 +27,11 @@ import { createActivitiesService } from './modules/activities/activities.service
 import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createBoardCache } from './modules/boards/board-cache.js';
+import { createBoardChangesCache } from './modules/boards/board-changes.js';
+import {
+  purgeBoardChanges,
+  purgeBoardChangesHandler,
+} from './modules/boards/jobs/purge-board-changes.job.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { createSearchService } from './modules/search/search.service.js';
 import { archiveRoutes } from './modules/archive/archive.routes.js';
@@ -181,6 +186,7 @@ export async function buildApp({
   const renewals = registerRenewals(paymentJobs);
   registerPixInvoices(paymentJobs);
   jobs.register(purgeGatewayEvents, purgeGatewayEventsHandler({ db, clock, log: app.log }));
+  jobs.register(purgeBoardChanges, purgeBoardChangesHandler({ db, clock, log: app.log }));
   const accessTokens = createAccessTokens(config.jwtSecret);
   const humanVerifier =
     verifier ??
@@ -279,7 +285,12 @@ export async function buildApp({
   });
   await app.register(boardsRoutes, {
     prefix: '/v1/boards',
-    boards: createBoardsService({ db, cache: createBoardCache(), memory }),
+    boards: createBoardsService({
+      db,
+      cache: createBoardCache(),
+      changesCache: createBoardChangesCache(),
+      memory,
+    }),
   });
   await app.register(archiveRoutes, {
     prefix: '/v1/boards',

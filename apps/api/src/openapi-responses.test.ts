@@ -240,6 +240,14 @@ async function runSession() {
     'if-none-match': String(read.headers.etag),
   });
   await call(reader, 'GET', `/v1/boards/${seeded.id}/preview`);
+  // Its changes: since the version read before the move (a step), since one ahead (410), a 304.
+  const version = full.version;
+  await call(reader, 'GET', `/v1/boards/${seeded.id}/changes?since=${version}`);
+  await call(reader, 'GET', `/v1/boards/${seeded.id}/changes?since=${version + 100}`);
+  await call(reader, 'GET', `/v1/boards/${seeded.id}/changes?since=x`);
+  await call(reader, 'GET', `/v1/boards/${seeded.id}/changes?since=${version}`, undefined, {
+    'if-none-match': String(read.headers.etag),
+  });
   await call(reader, 'GET', `/v1/boards/00000000-0000-4000-8000-000000000000`);
   await call(reader, 'GET', `/v1/boards/x`);
   const welcome = second?.cards[0] ?? first!.cards[0]!;
@@ -562,7 +570,7 @@ describe('responses against the served OpenAPI document', () => {
 
   it('include successes and refusals alike', () => {
     const statuses = new Set(samples.map((sample) => sample.status));
-    for (const status of [200, 201, 204, 304, 400, 401, 403, 404, 409])
+    for (const status of [200, 201, 204, 304, 400, 401, 403, 404, 409, 410])
       expect(statuses, `no ${status} sampled`).toContain(status);
   });
 });

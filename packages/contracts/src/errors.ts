@@ -124,6 +124,12 @@ export const API_ERRORS = {
   },
   PIX_NOT_PENDING: { status: 409, message: 'Este Pix não está aguardando pagamento' },
   PIX_EXPIRED: { status: 409, message: 'Este Pix expirou. Gere um novo para pagar.' },
+  /** `GET /v1/boards/{id}/changes`: that version is too old or unknown; load the whole board. */
+  BOARD_CHANGES_GONE: {
+    status: 410,
+    message:
+      'As mudanças desde esta versão do quadro não estão mais disponíveis. Carregue o quadro inteiro.',
+  },
   NOTHING_TO_RENEW: {
     status: 409,
     message: 'Não há assinatura com renovação automática para renovar agora',

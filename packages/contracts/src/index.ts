@@ -22,6 +22,8 @@ export * from './presence.js';
 export * from './presence-requests.js';
 export * from './board-template.js';
 export * from './boards.js';
+export * from './board-changes.js';
+export * from './apply-board-changes.js';
 export * from './cards.js';
 export * from './checklists.js';
 export * from './labels.js';

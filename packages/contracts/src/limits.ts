@@ -76,5 +76,10 @@ export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
  */
 export const MAX_IMPORT_COMMENTS_PER_CARD = 1_000;
 export const MAX_IMPORT_COMMENTS = 50_000;
+/**
+ * Cards and lists one answer of `GET /v1/boards/{id}/changes` names at most: past it, the board's
+ * whole body is about as cheap, and the client is told to load it (410).
+ */
+export const MAX_BOARD_CHANGES = 1_000;
 /** How long the toast offering 'Desfazer' stays, in milliseconds. */
 export const UNDO_WINDOW_MS = 10_000;

@@ -306,9 +306,31 @@ async function getRevalidated<T>(path: string, options: Omit<RequestOptions, 'bo
   return body as T;
 }
 
+/**
+ * A GET asking for an answer only if it differs from what `etag` names (none: always): undefined
+ * when the server answers 304.
+ */
+async function getUnlessMatch<T>(
+  path: string,
+  etag: string | undefined,
+  options: Omit<RequestOptions, 'body' | 'etag'> = {},
+): Promise<T | undefined> {
+  const response = await sendRetryingBusy('GET', path, { ...options, etag });
+  if (response.status === 304) return undefined;
+  const body = await parseBody(response);
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}
+
 export const http = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
     getRevalidated<T>(path, options),
+  /** A GET whose caller keeps the answer: its ETag names what it has, and 304 gives undefined. */
+  getUnlessMatch: <T>(
+    path: string,
+    etag: string | undefined,
+    options?: Omit<RequestOptions, 'body' | 'etag'>,
+  ) => getUnlessMatch<T>(path, etag, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>

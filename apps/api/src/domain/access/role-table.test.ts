@@ -645,6 +645,12 @@ const TABLE: Row[] = [
     target: () => ({ params: { id: boardId } }),
   },
   {
+    route: 'GET /v1/boards/{id}/changes',
+    expect: [200, 200, 200, 200, 404, 401],
+    permission: 'workspace:read',
+    target: () => ({ params: { id: boardId }, query: 'since=1' }),
+  },
+  {
     route: 'GET /v1/boards/{id}/events',
     expect: [200, 200, 200, 200, 404, 401],
     permission: 'workspace:read',

@@ -28,6 +28,21 @@ export interface CachedBoard extends CachedBody {
   lists: ReadonlyMap<string, ListCards>;
 }
 
+/** `text` as a cached body; `zipped` hears the gzipped size once it is made. */
+export function cachedBody(text: string, zipped?: (bytes: number) => void): CachedBody {
+  let gzipped: Promise<Buffer> | undefined;
+  return {
+    body: text,
+    gzipped() {
+      gzipped ??= gzipOffLoop(text).then((buffer) => {
+        zipped?.(buffer.length);
+        return buffer;
+      });
+      return gzipped;
+    },
+  };
+}
+
 /**
  * Serialised board bodies per version: the second reader of a version costs a lookup. Keys carry
  * the version, so a stale entry is never served; least recently used boards leave first once the
@@ -71,27 +86,16 @@ export function createBoardCache(maxBytes = 64 * 1024 * 1024) {
     ): CachedBoard {
       evict(boardId);
       const { body, preview } = bodies;
-      const cachedBody = (text: string): CachedBody => {
-        let zipped: Promise<Buffer> | undefined;
-        return {
-          body: text,
-          gzipped() {
-            zipped ??= gzipOffLoop(text).then((buffer) => {
-              // Counted only while cached: an entry evicted meanwhile is no longer in the total.
-              if (entries.get(boardId) === entry) {
-                entry.bytes += buffer.length;
-                total += buffer.length;
-              }
-              return buffer;
-            });
-            return zipped;
-          },
-        };
+      // Counted only while cached: an entry evicted meanwhile is no longer in the total.
+      const counted = (bytes: number) => {
+        if (entries.get(boardId) !== entry) return;
+        entry.bytes += bytes;
+        total += bytes;
       };
       const entry = {
         version,
-        ...cachedBody(body),
-        preview: cachedBody(preview),
+        ...cachedBody(body, counted),
+        preview: cachedBody(preview, counted),
         lists,
         // The lists' JSON is held apart from the bodies: counted twice, as UTF-16.
         bytes: (body.length + preview.length) * 4,

@@ -8,6 +8,15 @@ export function presentBoardSummary(row: BoardRow): BoardSummary {
   return { id: row.id, workspaceId: row.workspaceId, name: row.name, color: row.color };
 }
 
+/** The board's own fields, serialised: what its responses carry besides its lists. */
+export const serialiseBoardHead = (board: BoardRow, labels: Label[]) =>
+  JSON.stringify({
+    ...presentBoardSummary(board),
+    version: board.version,
+    archivedAt: board.archivedAt?.toISOString() ?? null,
+    labels,
+  });
+
 /**
  * The `{ board }` responses, serialised: the whole board, and its first screen (each list's first
  * cards and their count). Lists arrive ordered (positions are their indexes) and each list's
@@ -19,12 +28,7 @@ export function serialiseBoard(
   listRows: BoardList[],
   cards: ReadonlyMap<string, ListCardsJson>,
 ): { body: string; preview: string } {
-  const head = JSON.stringify({
-    ...presentBoardSummary(board),
-    version: board.version,
-    archivedAt: board.archivedAt?.toISOString() ?? null,
-    labels,
-  });
+  const head = serialiseBoardHead(board, labels);
   const wrap = (lists: string[]) => `{"board":${head.slice(0, -1)},"lists":[${lists.join(',')}]}}`;
   const listHeads = listRows.map((list, index) =>
     JSON.stringify(presentList(list, index)).slice(0, -1),

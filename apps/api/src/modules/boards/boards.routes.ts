@@ -1,5 +1,7 @@
 import {
   BOARD_PREVIEW_CARDS,
+  boardChangesQuerySchema,
+  boardChangesResponseSchema,
   boardPreviewResponseSchema,
   boardResponseSchema,
   boardSummaryResponseSchema,
@@ -15,6 +17,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../platform/http/route-errors.js';
 import { currentUserId } from '../../platform/session/authenticate.js';
 import { RATE_LIMITS } from '../../platform/http/rate-limits.js';
+import type { CachedBody } from './board-cache.js';
 import type { BoardPart, BoardsService } from './boards.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -59,9 +62,26 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
   });
 
   /**
-   * A board's version as its ETag and the body to send: nothing for a 304, else the body cached
-   * per version, gzipped when the client takes it.
+   * A body cached per version with its ETag, or nothing (undefined) for a 304; gzipped when the client takes
+   * it (compressed once per version, not on every response).
    */
+  function sendCached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    etag: string,
+    body: CachedBody | undefined,
+  ): string | Promise<Buffer> | undefined {
+    void reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    // Nothing to serialise: a 304 has no body and no Content-Length (RFC 9110 §15.4.5), and
+    // strict clients reject one that promises the 4 bytes of "null".
+    if (!body) return void reply.code(304);
+    void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return body.body;
+    void reply.header('content-encoding', 'gzip');
+    return body.gzipped();
+  }
+
+  /** A board's version as its ETag and the body to send. */
   async function boardPayload(
     request: FastifyRequest<{ Params: { id: string } }>,
     reply: FastifyReply,
@@ -73,15 +93,8 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
       request.headers['if-none-match'],
       part,
     );
-    void reply.header('etag', read.etag).header('cache-control', 'private, no-cache');
-    // Nothing to serialise: a 304 has no body and no Content-Length (RFC 9110 §15.4.5), and
-    // strict clients reject one that promises the 4 bytes of "null".
-    if (read.notModified) return void reply.code(304);
-    const cached = part === 'board' ? read.cached : read.cached.preview;
-    void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return cached.body;
-    void reply.header('content-encoding', 'gzip');
-    return cached.gzipped();
+    const cached = read.notModified ? undefined : read.cached;
+    return sendCached(request, reply, read.etag, part === 'board' ? cached : cached?.preview);
   }
 
   // Both send a body already serialised (and cached) per version: a string or buffer body skips the
@@ -114,6 +127,35 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
     },
     handler: async (request, reply) =>
       reply.send((await boardPayload(request, reply, 'preview')) as never),
+  });
+
+  app.get('/:id/changes', {
+    compress: false,
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      querystring: boardChangesQuerySchema,
+      description:
+        'O que mudou no quadro desde a versão `since`: listas e cartões alterados (nas posições de ' +
+        'agora) e os ids dos que saíram. ETag pela versão; If-None-Match responde 304. 410 quando ' +
+        'essa versão é antiga ou desconhecida: carregue o quadro inteiro.',
+      response: {
+        200: boardChangesResponseSchema,
+        304: z.null(),
+        ...errorResponses(400, 401, 404, 410),
+      },
+    },
+    handler: async (request, reply) => {
+      const read = await boards.changes(
+        currentUserId(request),
+        request.params.id,
+        request.query.since,
+        request.headers['if-none-match'],
+      );
+      const cached = read.notModified ? undefined : read.cached;
+      return reply.send((await sendCached(request, reply, read.etag, cached)) as never);
+    },
   });
 
   app.patch('/:id', {

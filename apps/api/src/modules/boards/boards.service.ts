@@ -17,7 +17,8 @@ import { lockBoard, lockWorkspace, lockWorkspaceForWrite } from '../../domain/ac
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import { matchesIfNoneMatch } from '../../platform/http/if-none-match.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
-import type { BoardCache, CachedBoard, ListCards } from './board-cache.js';
+import type { BoardCache, CachedBoard, CachedBody, ListCards } from './board-cache.js';
+import { buildBoardChanges, type BoardChangesCache } from './board-changes.js';
 import { presentBoardSummary, serialiseBoard } from './boards.presenter.js';
 import { cardsJsonOfLists, type ListCardsJson } from '../cards/cards.service.js';
 import { labelsOfBoard } from '../labels/labels.service.js';
@@ -41,6 +42,12 @@ const NO_CARDS: ListCardsJson = { json: '[]', firstJson: '[]', count: 0 };
 
 export type BoardRead =
   { notModified: true; etag: string } | { notModified: false; etag: string; cached: CachedBoard };
+
+export type BoardChangesRead =
+  { notModified: true; etag: string } | { notModified: false; etag: string; cached: CachedBody };
+
+/** A read of a board in one snapshot, so what it builds matches the version it is cached under. */
+const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 
 /**
  * A board's response in a fixed number of queries. Only the lists whose cards changed since
@@ -90,10 +97,12 @@ const recordBoardActivity = (
 export function createBoardsService({
   db,
   cache,
+  changesCache,
   memory,
 }: {
   db: Db;
   cache: BoardCache;
+  changesCache: BoardChangesCache;
   memory: AccessMemory;
 }) {
   const readAccess = prepareBoardRead(db);
@@ -107,6 +116,58 @@ export function createBoardsService({
     await lockBoard(tx, access, memory.boardWritten);
     return access;
   }
+  /**
+   * A revalidation whose ETag matches what this instance remembers of the board and the caller's
+   * membership answers without the database; any other read checks access in it (and remembers
+   * the answer).
+   */
+  async function revalidate(
+    userId: string,
+    boardId: string,
+    ifNoneMatch: string | undefined,
+    part: BoardPart,
+  ): Promise<
+    { notModified: true; etag: string } | { notModified: false; version: number; etag: string }
+  > {
+    const known = ifNoneMatch === undefined ? undefined : memory.boardAccess(boardId, userId);
+    if (known && matchesIfNoneMatch(ifNoneMatch, boardEtag(boardId, known.version, part))) {
+      return { notModified: true, etag: boardEtag(boardId, known.version, part) };
+    }
+    const mark = memory.mark();
+    const access = await readAccess(boardId, userId);
+    memory.rememberBoardAccess(mark, userId, access);
+    const etag = boardEtag(boardId, access.version, part);
+    if (matchesIfNoneMatch(ifNoneMatch, etag)) return { notModified: true, etag };
+    return { notModified: false, version: access.version, etag };
+  }
+
+  /**
+   * A fixed number of queries whatever the board's size; a revalidation as `revalidate` answers
+   * it, and a cached version is not loaded again.
+   */
+  async function read(
+    userId: string,
+    boardId: string,
+    ifNoneMatch: string | undefined,
+    part: BoardPart = 'board',
+  ): Promise<BoardRead> {
+    const checked = await revalidate(userId, boardId, ifNoneMatch, part);
+    if (checked.notModified) return checked;
+    const cached = cache.get(boardId, checked.version);
+    if (cached) return { notModified: false, etag: checked.etag, cached };
+
+    // One snapshot, so the body matches the version it is cached under.
+    const built = await db.transaction(
+      (tx) => buildBoard(tx, boardId, cache.latest(boardId)),
+      SNAPSHOT,
+    );
+    return {
+      notModified: false,
+      etag: boardEtag(boardId, built.version, part),
+      cached: cache.set(boardId, built.version, built.bodies, built.lists),
+    };
+  }
+
   return {
     async listForWorkspace(userId: string, workspaceId: string): Promise<BoardSummary[]> {
       await requireWorkspace(db, workspaceId, userId, 'workspace:read');
@@ -127,35 +188,29 @@ export function createBoardsService({
      * database; any other read checks access in it (and remembers the answer), and a cached
      * version is not loaded again.
      */
-    async read(
+    read,
+
+    /**
+     * What changed since the version `since` (contracts' `boardChangesSchema`), built once per
+     * step for all the board's viewers; a 304 as `read` answers one, and 410 when the change log
+     * cannot tell (too old, unknown, or more than the whole board is worth).
+     */
+    async changes(
       userId: string,
       boardId: string,
+      since: number,
       ifNoneMatch: string | undefined,
-      part: BoardPart = 'board',
-    ): Promise<BoardRead> {
-      const known = ifNoneMatch === undefined ? undefined : memory.boardAccess(boardId, userId);
-      if (known && matchesIfNoneMatch(ifNoneMatch, boardEtag(boardId, known.version, part))) {
-        return { notModified: true, etag: boardEtag(boardId, known.version, part) };
-      }
-      const mark = memory.mark();
-      const access = await readAccess(boardId, userId);
-      memory.rememberBoardAccess(mark, userId, access);
-      const etag = boardEtag(boardId, access.version, part);
-      if (matchesIfNoneMatch(ifNoneMatch, etag)) {
-        return { notModified: true, etag };
-      }
-      const cached = cache.get(boardId, access.version);
-      if (cached) return { notModified: false, etag, cached };
-
-      // One snapshot, so the body matches the version it is cached under.
-      const built = await db.transaction((tx) => buildBoard(tx, boardId, cache.latest(boardId)), {
-        isolationLevel: 'repeatable read',
-        accessMode: 'read only',
-      });
+    ): Promise<BoardChangesRead> {
+      const checked = await revalidate(userId, boardId, ifNoneMatch, 'board');
+      if (checked.notModified) return checked;
+      const cached = changesCache.get(boardId, since, checked.version);
+      if (cached) return { notModified: false, etag: checked.etag, cached };
+      const built = await db.transaction((tx) => buildBoardChanges(tx, boardId, since), SNAPSHOT);
+      if (built.gone) throw new AppError('BOARD_CHANGES_GONE');
       return {
         notModified: false,
-        etag: boardEtag(boardId, built.version, part),
-        cached: cache.set(boardId, built.version, built.bodies, built.lists),
+        etag: boardEtag(boardId, built.version),
+        cached: changesCache.set(boardId, since, built.version, built.body),
       };
     },
 

@@ -7,8 +7,17 @@ import { openTestDatabase } from '../../../test/harness.js';
 import { queryRows, migrationsFolder, type Database, type DbOrTx, type Tx } from './client.js';
 
 const sqlFiles = () => readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
+/**
+ * Enough of the database as 0021 left it for the tests below: 0022's list trigger, which reads
+ * the columns they drop, gone (its log table stays, which the card triggers write).
+ */
+async function before0022(tx: DbOrTx) {
+  await tx.execute(sql`drop trigger lists_log_changes on lists`);
+}
+
 /** The database as 0020 left it: 0021's search documents, their triggers and functions gone. */
 async function before0021(tx: DbOrTx) {
+  await before0022(tx);
   await tx.execute(sql`drop table card_search`);
   await tx.execute(sql`drop function quadro_cards_searchable, quadro_card_search_changed,
     quadro_card_text_changed, quadro_label_renamed, quadro_card_documents_refreshed,

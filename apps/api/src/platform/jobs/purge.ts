@@ -7,9 +7,10 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * How long finished work is kept before a purge deletes it (decision 0043): done jobs and sent
- * e-mail a week, failed ones a month, long enough to look into a failure.
+ * e-mail a week, failed ones a month, long enough to look into a failure; the boards' change log a
+ * day (decision 0055).
  */
-export const RETENTION_MS = { done: 7 * DAY_MS, failed: 30 * DAY_MS };
+export const RETENTION_MS = { done: 7 * DAY_MS, failed: 30 * DAY_MS, changes: DAY_MS };
 
 /** Rows one purge statement deletes at most, so none holds its locks for long. */
 export const PURGE_BATCH_SIZE = 1_000;

@@ -16,3 +16,4 @@ export * from './notifications.js';
 export * from './labels.js';
 export * from './checklists.js';
 export * from './search.js';
+export * from './board-changes.js';

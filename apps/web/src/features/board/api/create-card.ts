@@ -20,7 +20,7 @@ export function useCreateCard(boardId: string) {
     },
     onError: (error) => console.error('Falha ao criar cartão', error),
     onSettled: (_data, error) => {
-      if (!error) expectNewBoardVersion(boardId);
+      if (!error) expectNewBoardVersion(queryClient, boardId);
       return queryClient.invalidateQueries({ queryKey, exact: true });
     },
   });

@@ -22,7 +22,7 @@ export function useCreateLabel(boardId: string) {
     },
     onError: (error) => reportRefusal(error, 'Erro ao criar a etiqueta'),
     onSettled: (_data, error) => {
-      if (!error) expectNewBoardVersion(boardId);
+      if (!error) expectNewBoardVersion(queryClient, boardId);
       if (queryClient.isMutating({ mutationKey }) > 1) return undefined;
       return queryClient.invalidateQueries({ queryKey, exact: true });
     },

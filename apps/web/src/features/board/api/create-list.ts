@@ -21,7 +21,7 @@ export function useCreateList(boardId: string) {
     },
     onError: (error) => console.error('Falha ao criar lista', error),
     onSettled: (_data, error) => {
-      if (!error) expectNewBoardVersion(boardId);
+      if (!error) expectNewBoardVersion(queryClient, boardId);
       return queryClient.invalidateQueries({ queryKey, exact: true });
     },
   });

@@ -1,6 +1,13 @@
-import type { BoardPreviewResponse, BoardResponse } from '@quadro/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { forgetValidatedAnswer, http } from '../../../lib/http';
+import {
+  applyBoardChanges,
+  BoardChangesMismatch,
+  type Board,
+  type BoardChangesResponse,
+  type BoardPreviewResponse,
+  type BoardResponse,
+} from '@quadro/contracts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { ApiError, forgetValidatedAnswer, http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Board cache lifetime of spec §9; the server answers a revalidation with 304 (ETag). */
@@ -8,16 +15,85 @@ export const BOARD_STALE_MS = 5_000;
 
 const boardPath = (boardId: string) => `/boards/${encodeURIComponent(boardId)}`;
 
-export const getBoard = async (boardId: string, signal?: AbortSignal) =>
+/**
+ * Each board as the server last answered it, whatever optimistic edits the query's cache holds
+ * meanwhile: what the next changes apply to. Kept per query client for as long as its board query
+ * lives (so a user's boards go with the cache, when they log out), with the boards that have a
+ * newer version known to exist: their next fetch goes past every instance's memory.
+ */
+interface Served {
+  boards: Map<string, Board>;
+  expected: Set<string>;
+}
+const servedByClient = new WeakMap<QueryClient, Served>();
+
+function servedOf(client: QueryClient): Served {
+  let served = servedByClient.get(client);
+  if (served) return served;
+  const created: Served = { boards: new Map(), expected: new Set() };
+  client.getQueryCache().subscribe((event) => {
+    const [root, boardId, part] = event.query.queryKey as unknown[];
+    if (event.type !== 'removed' || root !== 'boards' || part !== undefined) return;
+    created.boards.delete(boardId as string);
+    created.expected.delete(boardId as string);
+  });
+  servedByClient.set(client, created);
+  served = created;
+  return served;
+}
+
+const wholeBoard = async (boardId: string, signal?: AbortSignal) =>
   (await http.get<BoardResponse>(boardPath(boardId), { signal })).board;
 
-/** The next fetch of the board asks for it in full: a newer version is known to exist. */
-export const expectNewBoardVersion = (boardId: string) => forgetValidatedAnswer(boardPath(boardId));
+/**
+ * The board at its newest version, from the one this tab holds and what changed since (a 304
+ * when nothing did). Whole when the server no longer knows that version (410) or the changes do
+ * not fit it.
+ */
+async function changedBoard(known: Board, expected: boolean, signal?: AbortSignal): Promise<Board> {
+  // A change known to exist is asked of the database: an instance that has not heard of it yet
+  // would answer the old version's 304.
+  const etag = expected ? undefined : `"${known.id}.${known.version}"`;
+  try {
+    const answer = await http.getUnlessMatch<BoardChangesResponse>(
+      `${boardPath(known.id)}/changes?since=${known.version}`,
+      etag,
+      { signal },
+    );
+    return answer ? applyBoardChanges(known, answer.changes) : known;
+  } catch (error) {
+    const stale = error instanceof ApiError && error.code === 'BOARD_CHANGES_GONE';
+    if (!stale && !(error instanceof BoardChangesMismatch)) throw error;
+    forgetValidatedAnswer(boardPath(known.id));
+    return wholeBoard(known.id, signal);
+  }
+}
+
+/** The whole board on a first fetch, then only what changed since the version held. */
+export async function getBoard(
+  client: QueryClient,
+  boardId: string,
+  signal?: AbortSignal,
+): Promise<Board> {
+  const { boards, expected } = servedOf(client);
+  const known = boards.get(boardId);
+  const board = known
+    ? await changedBoard(known, expected.delete(boardId), signal)
+    : await wholeBoard(boardId, signal);
+  boards.set(boardId, board);
+  return board;
+}
+
+/** The next fetch of the board asks the database: a newer version is known to exist. */
+export function expectNewBoardVersion(client: QueryClient, boardId: string): void {
+  servedOf(client).expected.add(boardId);
+  forgetValidatedAnswer(boardPath(boardId));
+}
 
 export const boardQueryOptions = (boardId: string) =>
   queryOptions({
     queryKey: queryKeys.board(boardId),
-    queryFn: ({ signal }) => getBoard(boardId, signal),
+    queryFn: ({ client, signal }) => getBoard(client, boardId, signal),
     staleTime: BOARD_STALE_MS,
   });
 

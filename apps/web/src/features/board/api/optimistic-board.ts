@@ -37,7 +37,7 @@ export function optimisticBoardUpdate<TVariables>(
     },
     onSettled: (_data: unknown, error: Error | null): Promise<void> | undefined => {
       // Another server instance may not have heard of this change yet.
-      if (!error) expectNewBoardVersion(boardId);
+      if (!error) expectNewBoardVersion(queryClient, boardId);
       // The mutation settling right now still counts as pending.
       if (queryClient.isMutating({ mutationKey }) > 1) return undefined;
       return queryClient.invalidateQueries({ queryKey, exact: true });

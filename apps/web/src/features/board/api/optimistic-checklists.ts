@@ -57,7 +57,7 @@ export function optimisticChecklistUpdate<TVariables>(
       reportRefusal(error, typeof refusal === 'string' ? refusal : refusal(variables));
     },
     onSettled: (_data: unknown, error: Error | null): Promise<unknown> | undefined => {
-      if (!error) expectNewBoardVersion(boardId);
+      if (!error) expectNewBoardVersion(queryClient, boardId);
       if (queryClient.isMutating({ mutationKey: mutationKeys.board(boardId) }) > 1)
         return undefined;
       return Promise.all([

@@ -19,6 +19,9 @@ function setVisibility(state: DocumentVisibilityState) {
 function setup() {
   const fetchMock = stubFetch({
     'GET /v1/boards/board': () => jsonResponse({ board: makeBoard() }),
+    // After the first poll loads it whole, each asks what changed: nothing (304).
+    [`GET /v1/boards/board/changes?since=${makeBoard().version}`]: () =>
+      new Response(null, { status: 304 }),
   });
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.board('board'), makeBoard());

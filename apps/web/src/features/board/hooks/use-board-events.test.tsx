@@ -1,3 +1,4 @@
+import type { Board } from '@quadro/contracts';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ import { useBoardEvents } from './use-board-events';
 
 const EVENTS = 'GET /v1/boards/board/events';
 const BOARD = 'GET /v1/boards/board';
+const CHANGES = 'GET /v1/boards/board/changes?since=';
 
 let visibility: DocumentVisibilityState = 'visible';
 
@@ -39,6 +41,19 @@ function setup(
       response.headers.set('ETag', `"board.${board.version + 1}"`);
       return response;
     },
+    // What changed after the version answered whole: only the board's version.
+    [`${CHANGES}${board.version + 1}`]: () => {
+      const { lists: _, ...head } = board;
+      const changes = {
+        board: { ...head, version: board.version + 2 },
+        since: board.version + 1,
+        lists: [],
+        cards: [],
+        removedListIds: [],
+        removedCardIds: [],
+      };
+      return jsonResponse({ changes });
+    },
   });
   const queryClient = createQueryClient();
   queryClient.setQueryData(queryKeys.board('board'), board);
@@ -57,11 +72,11 @@ function setup(
   const calls = (key: string) =>
     fetchMock.mock.calls.filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key)
       .length;
-  const boardRequests = () =>
+  const requests = (key: string) =>
     fetchMock.mock.calls
-      .filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === BOARD)
+      .filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key)
       .map(([, init]) => init);
-  return { queryClient, calls, board, boardRequests };
+  return { queryClient, calls, board, requests };
 }
 
 beforeEach(() => {
@@ -87,17 +102,22 @@ describe('useBoardEvents', () => {
     await waitFor(() => expect(calls(BOARD)).toBe(1));
   });
 
-  it('asks for a newer version in full, never revalidating the one it holds', async () => {
+  it('asks for a newer version whole, then for what changed, never revalidating the one it holds', async () => {
     const stream = serverStream();
-    const { board, boardRequests } = setup([stream]);
+    const { board, requests, queryClient } = setup([stream]);
     await stream.send('ready', { boardId: 'board', version: board.version });
-    for (const version of [board.version + 1, board.version + 2]) {
-      await stream.send('board', { boardId: 'board', version });
-      await waitFor(() => expect(boardRequests()).toHaveLength(version - board.version));
-    }
-    // The first answer came with an ETag; a server that has not heard of the change yet would
-    // have answered that one 304.
-    for (const init of boardRequests())
+    await stream.send('board', { boardId: 'board', version: board.version + 1 });
+    await waitFor(() => expect(requests(BOARD)).toHaveLength(1));
+    await stream.send('board', { boardId: 'board', version: board.version + 2 });
+    await waitFor(() =>
+      expect(queryClient.getQueryData<Board>(queryKeys.board('board'))?.version).toBe(
+        board.version + 2,
+      ),
+    );
+    const changes = requests(`${CHANGES}${board.version + 1}`);
+    expect(changes).toHaveLength(1);
+    // A server instance that has not heard of the change yet would have answered 304.
+    for (const init of [...requests(BOARD), ...changes])
       expect(new Headers(init?.headers).has('If-None-Match')).toBe(false);
   });
 
