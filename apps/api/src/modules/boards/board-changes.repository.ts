@@ -1,29 +1,85 @@
+import { MAX_BOARD_CHANGES } from '@quadro/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../platform/db/client.js';
-import { boardChanges } from '../../platform/db/schema/index.js';
+import { isoUtc } from '../../platform/db/iso-utc.js';
+import { boardChanges, boards, cards, labels, lists } from '../../platform/db/schema/index.js';
+import { cardJsonRows } from '../cards/card-json.js';
+import { denseIndexOf } from '../../domain/ordering/ordering.js';
 
-export type ChangeKind = (typeof boardChanges.kind.enumValues)[number];
+/** What `readChanges` answers: the board's own fields, and what changed since, as JSON. */
+export interface ChangesRow {
+  id: string;
+  workspaceId: string;
+  name: string;
+  color: string;
+  version: number;
+  archivedAt: string | null;
+  /** The board's labels, a JSON array in their order. */
+  labels: string;
+  /** The log holds the version right after `since` (purges take the oldest versions first). */
+  complete: boolean;
+  /** At most `MAX_BOARD_CHANGES` cards and lists named: else nothing below was built. */
+  small: boolean;
+  /** The named lists still on the board, a JSON array, each at its place now. */
+  lists: string;
+  /** The named cards still on the board and every card of a list new to it, a JSON array. */
+  cards: string;
+  removedListIds: string[];
+  removedCardIds: string[];
+}
 
 /**
- * What the board's versions after `since` changed, each object once, and whether the log still
- * holds them all: it does when it holds the version right after `since` (purges take the oldest
- * versions first).
+ * The board and what its versions after `since` changed, in one statement (one snapshot): the
+ * cards and lists the log names, each once, with their places (a card's counted by the keys before
+ * it, a new list's cards all at once), and the ids of those no longer on the board. Undefined
+ * when the board is gone.
  */
-export async function changesSince(
+export async function readChanges(
   db: DbOrTx,
   boardId: string,
   since: number,
-): Promise<{ complete: boolean; changed: { kind: ChangeKind; id: string }[] }> {
-  const rows = await queryRows<{ kind: ChangeKind; id: string; first: number }>(
+): Promise<ChangesRow | undefined> {
+  const [row] = await queryRows<ChangesRow>(
     db,
-    sql`select kind, id, min(version) as first from ${boardChanges}
-      where board_id = ${boardId} and version > ${since}
-      group by kind, id`,
+    sql`with log as (
+      select kind, id, min(version) as first from ${boardChanges}
+      where board_id = ${boardId} and version > ${since} group by kind, id),
+    small as (select count(*) <= ${MAX_BOARD_CHANGES} as ok from log where kind <> 'board'),
+    live_lists as (
+      select id, board_id, name, color, (row_number() over (order by sort_key, id) - 1)::int as position
+      from ${lists} where board_id = ${boardId} and archived_at is null),
+    named_lists as (select id from log where kind in ('list', 'list-shown')),
+    shown as (select id from log where kind = 'list-shown' and id in (select id from live_lists)),
+    named_cards as (select id from log where kind = 'card'),
+    answered as (
+      select c.*, ${denseIndexOf(cards, sql`c`)} as position
+      from ${cards} c
+      where (select ok from small) and c.id in (select id from named_cards)
+        and c.archived_at is null and c.list_id in (select id from live_lists)
+        and c.list_id not in (select id from shown)
+      union all
+      select *, (row_number() over (partition by list_id order by sort_key, id) - 1)::int
+      from ${cards}
+      where (select ok from small) and list_id in (select id from shown) and archived_at is null)
+    select b.id, b.workspace_id as "workspaceId", b.name, b.color, b.version,
+      ${isoUtc(sql`b.archived_at`)} as "archivedAt",
+      coalesce((select json_agg(json_build_object('id', id, 'name', name, 'color', color)
+        order by position, id) from ${labels} where board_id = b.id), '[]')::text as labels,
+      (b.version = ${since} or exists (
+        select from log where kind = 'board' and first = ${since} + 1)) as complete,
+      (select ok from small) as small,
+      coalesce((select json_agg(json_build_object('id', id, 'boardId', board_id, 'name', name,
+        'color', color, 'position', position) order by position)
+        from live_lists where id in (select id from named_lists)), '[]')::text as lists,
+      coalesce((select json_agg(a.card order by a.list_id, a.position) from (${cardJsonRows(sql`answered`)}) a), '[]')::text
+        as cards,
+      array(select id::text from named_lists where id not in (select id from live_lists))
+        as "removedListIds",
+      array(select id::text from named_cards where id not in (select id from answered))
+        as "removedCardIds"
+    from ${boards} b where b.id = ${boardId}`,
   );
-  return {
-    complete: rows.some((row) => row.kind === 'board' && row.first === since + 1),
-    changed: rows.filter((row) => row.kind !== 'board'),
-  };
+  return row;
 }
 
 /** Deletes up to `limit` rows written before `before`; answers how many. */

@@ -205,7 +205,7 @@ export function createBoardsService({
       if (checked.notModified) return checked;
       const cached = changesCache.get(boardId, since, checked.version);
       if (cached) return { notModified: false, etag: checked.etag, cached };
-      const built = await db.transaction((tx) => buildBoardChanges(tx, boardId, since), SNAPSHOT);
+      const built = await buildBoardChanges(db, boardId, since);
       if (built.gone) throw new AppError('BOARD_CHANGES_GONE');
       return {
         notModified: false,

@@ -62,36 +62,6 @@ export async function listCardsJson(
   );
 }
 
-/**
- * Cards of the board's live lists as one JSON array, each at its index in its list now: those of
- * `cardIds`, and all of `listIds` (lists new to the board). Answers the ids found too; a card
- * asked for and not found is no longer on the board.
- */
-export async function changedCardsJson(
-  db: DbOrTx,
-  boardId: string,
-  { cardIds, listIds }: { cardIds: string[]; listIds: string[] },
-): Promise<{ json: string; ids: string[] }> {
-  const cardArray = `{${cardIds.join(',')}}`;
-  const listArray = `{${listIds.join(',')}}`;
-  const [row] = await queryRows<{ json: string | null; ids: string[] | null }>(
-    db,
-    sql`select json_agg(c.card)::text as json, array_agg(c.card->>'id') as ids
-    from (${cardJsonRows(sql`(
-      select * from (
-        select *, row_number() over (partition by list_id order by sort_key, id) - 1 as position
-        from ${cards}
-        where board_id = ${boardId} and archived_at is null and list_id in (
-          select id from ${lists} where board_id = ${boardId} and archived_at is null and (
-            id = any(${listArray}::uuid[])
-            or id in (select list_id from ${cards} where id = any(${cardArray}::uuid[]))))
-      ) positioned
-      where id = any(${cardArray}::uuid[]) or list_id = any(${listArray}::uuid[])
-    )`)}) c`,
-  );
-  return { json: row?.json ?? '[]', ids: row?.ids ?? [] };
-}
-
 /** The welcome card, alone in a new board's first list. */
 export async function insertWelcomeCard(
   db: DbOrTx,

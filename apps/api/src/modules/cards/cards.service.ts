@@ -29,13 +29,6 @@ export type { ListCardsJson } from './cards.repository.js';
 export const cardsJsonOfLists = (db: DbOrTx, boardId: string, listIds: string[]) =>
   repo.listCardsJson(db, boardId, listIds);
 
-/** Cards written since a version, and all cards of lists new to the board (board-changes.ts). */
-export const changedCardsJson = (
-  db: DbOrTx,
-  boardId: string,
-  changed: { cardIds: string[]; listIds: string[] },
-) => repo.changedCardsJson(db, boardId, changed);
-
 /** A new board's welcome card, in its first list (spec §4). */
 export const addWelcomeCard = (db: DbOrTx, board: { boardId: string; listId: string }) =>
   repo.insertWelcomeCard(db, board);
