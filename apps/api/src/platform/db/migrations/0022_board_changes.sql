@@ -11,7 +11,9 @@ CREATE INDEX "board_changes_board_version_idx" ON "board_changes" USING btree ("
 -- asks for what changed since instead of the whole board. Every change takes the board's lock by
 -- bumping its version before it writes the board's lists and cards (the lock order), so what these
 -- triggers read as the board's version is the version the change commits. Rows of a board being
--- deleted are not written: the join finds no board.
+-- deleted are not written: the join finds no board. Nor is a board's first version (1): no client
+-- holds an earlier one to ask what it changed, so a new board's seeded lists and an import's
+-- thousands of cards write nothing here.
 CREATE OR REPLACE FUNCTION "quadro_board_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP = 'DELETE' THEN
@@ -33,7 +35,8 @@ BEGIN
 	FROM (SELECT "board_id", count(*) AS "cards" FROM inserted GROUP BY "board_id") AS added
 	WHERE "boards"."id" = added."board_id";
 	INSERT INTO "board_changes" ("board_id", "version", "kind", "id")
-	SELECT i."board_id", b."version", 'card', i."id" FROM inserted i JOIN "boards" b ON b."id" = i."board_id";
+	SELECT i."board_id", b."version", 'card', i."id" FROM inserted i JOIN "boards" b ON b."id" = i."board_id"
+	WHERE b."version" > 1;
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -44,7 +47,7 @@ BEGIN
 	INSERT INTO "board_changes" ("board_id", "version", "kind", "id")
 	SELECT c."board_id", b."version", 'card', c."id"
 	FROM (SELECT "board_id", "id" FROM updated UNION SELECT "board_id", "id" FROM replaced) c
-	JOIN "boards" b ON b."id" = c."board_id";
+	JOIN "boards" b ON b."id" = c."board_id" WHERE b."version" > 1;
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -56,7 +59,8 @@ BEGIN
 	FROM (SELECT "board_id", count(*) AS "cards" FROM deleted GROUP BY "board_id") AS removed
 	WHERE "boards"."id" = removed."board_id";
 	INSERT INTO "board_changes" ("board_id", "version", "kind", "id")
-	SELECT d."board_id", b."version", 'card', d."id" FROM deleted d JOIN "boards" b ON b."id" = d."board_id";
+	SELECT d."board_id", b."version", 'card', d."id" FROM deleted d JOIN "boards" b ON b."id" = d."board_id"
+	WHERE b."version" > 1;
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -74,7 +78,7 @@ BEGIN
 	WHERE "id" IN (SELECT "list_id" FROM "cards" WHERE "assignee_id" = NEW."id");
 	INSERT INTO "board_changes" ("board_id", "version", "kind", "id")
 	SELECT c."board_id", b."version", 'card', c."id"
-	FROM "cards" c JOIN "boards" b ON b."id" = c."board_id" WHERE c."assignee_id" = NEW."id";
+	FROM "cards" c JOIN "boards" b ON b."id" = c."board_id" WHERE c."assignee_id" = NEW."id" AND b."version" > 1;
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -84,12 +88,14 @@ CREATE FUNCTION "quadro_list_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP <> 'INSERT' THEN
 		INSERT INTO "board_changes" ("board_id", "version", "kind", "id")
-		SELECT OLD."board_id", b."version", 'list', OLD."id" FROM "boards" b WHERE b."id" = OLD."board_id";
+		SELECT OLD."board_id", b."version", 'list', OLD."id" FROM "boards" b
+		WHERE b."id" = OLD."board_id" AND b."version" > 1;
 	END IF;
 	IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND (OLD."board_id" <> NEW."board_id"
 		OR (OLD."archived_at" IS NOT NULL AND NEW."archived_at" IS NULL))) THEN
 		INSERT INTO "board_changes" ("board_id", "version", "kind", "id")
-		SELECT NEW."board_id", b."version", 'list-shown', NEW."id" FROM "boards" b WHERE b."id" = NEW."board_id";
+		SELECT NEW."board_id", b."version", 'list-shown', NEW."id" FROM "boards" b
+		WHERE b."id" = NEW."board_id" AND b."version" > 1;
 	END IF;
 	RETURN NULL;
 END $$;
