@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { loggerOptions } from './logger.js';
+import { childLoggerFactory, loggerOptions } from './logger.js';
 import type { Database } from './platform/db/client.js';
 import { trackSpareConnections } from './platform/http/spare-connections.js';
 import { createMailer } from './modules/mail/mail.service.js';
@@ -145,6 +145,7 @@ export async function buildApp({
 }: AppDeps) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
+    childLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

@@ -38,3 +38,17 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     },
   };
 }
+
+/**
+ * Each request's logger, a child bound to its id. Fastify hands pino an options object even when
+ * it holds nothing, which sends pino down its slow path: the redaction set up again on every
+ * request, about 4% of a 304's CPU. Without options, pino takes its fast path.
+ */
+export const childLoggerFactory: FastifyServerOptions['childLoggerFactory'] = (
+  logger,
+  bindings,
+  options,
+) =>
+  options.level === undefined && options.serializers === undefined
+    ? logger.child(bindings)
+    : logger.child(bindings, options);

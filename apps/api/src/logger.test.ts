@@ -1,0 +1,31 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { expect, it } from 'vitest';
+import { childLoggerFactory, loggerOptions } from './logger.js';
+
+it('redacts what a request’s logger is handed, with the request’s id, through the fast child', async () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const options = loggerOptions('info');
+  if (typeof options !== 'object') throw new Error('loggerOptions must return options');
+  const app = Fastify({ logger: { ...options, stream }, childLoggerFactory });
+  app.get('/x', async (request) => {
+    request.log.info({ body: { password: 'segredo-1', token: 'tok-2', card: '4111' } }, 'olhado');
+    return { ok: true };
+  });
+  await app.inject({ method: 'GET', url: '/x' });
+  await app.close();
+  const entry = lines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .find((logged) => logged.msg === 'olhado');
+  expect(entry).toMatchObject({
+    reqId: expect.any(String),
+    body: { password: '[redacted]', token: '[redacted]', card: '[redacted]' },
+  });
+  expect(lines.join('')).not.toMatch(/segredo-1|tok-2|4111/);
+});
