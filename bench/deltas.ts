@@ -34,6 +34,12 @@ const LISTS = 20;
 const CARDS_PER_LIST = 250;
 const FLOOR_RUNS = 30;
 const scratch = mkdtempSync(path.join(tmpdir(), 'quadro-bench-'));
+interface Cpu {
+  total: number;
+  server: number;
+  pg: number;
+}
+
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -77,8 +83,20 @@ try {
     for (let index = 0; index < times; index++) await step(index);
     const serverTicks = cpuTicks(started.pid)! - server;
     const { ticks } = backendDelta(backends, await backendTicks(database.admin, database.name));
-    return ((serverTicks + ticks) * 1000) / CLOCK_TICKS / times;
+    const ms = (value: number) => (value * 1000) / CLOCK_TICKS / times;
+    return { total: ms(serverTicks + ticks), server: ms(serverTicks), pg: ms(ticks) };
   }
+  const minus = (a: Cpu, b: Cpu): Cpu => ({
+    total: a.total - b.total,
+    server: a.server - b.server,
+    pg: a.pg - b.pg,
+  });
+  const cpuRow = ({ total, server: ms, pg }: Cpu) => ({
+    'CPU ms': total.toFixed(2),
+    'server ms': ms.toFixed(2),
+    'PG ms': pg.toFixed(2),
+    '×floor': total / floorMs,
+  });
 
   // Warm-up: every path, so that no phase pays for the JIT.
   for (let index = 0; index < 50; index++) {
@@ -89,7 +107,7 @@ try {
   }
 
   const renameMs = await cpuPer(STEPS, rename);
-  const wholeMs = (await cpuPer(STEPS, async () => (await rename(), await whole()))) - renameMs;
+  const wholeMs = minus(await cpuPer(STEPS, async () => (await rename(), await whole())), renameMs);
 
   const from = (await whole()).board.version;
   for (let index = 0; index < STEPS; index++) await rename();
@@ -118,19 +136,10 @@ try {
   );
   console.table({
     'floor: stringify + gzip of the whole board': { 'CPU ms': floorMs.toFixed(2), '×floor': 1 },
-    'a rename (PATCH), alone': { 'CPU ms': renameMs.toFixed(2), '×floor': renameMs / floorMs },
-    'whole board, new version (after a rename)': {
-      'CPU ms': wholeMs.toFixed(2),
-      '×floor': wholeMs / floorMs,
-    },
-    'changes since, built (one card)': {
-      'CPU ms': builtMs.toFixed(2),
-      '×floor': builtMs / floorMs,
-    },
-    'changes since, cached (each further viewer)': {
-      'CPU ms': cachedMs.toFixed(2),
-      '×floor': cachedMs / floorMs,
-    },
+    'a rename (PATCH), alone': cpuRow(renameMs),
+    'whole board, new version (after a rename)': cpuRow(wholeMs),
+    'changes since, built (one card)': cpuRow(builtMs),
+    'changes since, cached (each further viewer)': cpuRow(cachedMs),
   });
   console.table({
     'whole board (gzip)': { bytes: kib(now.bytes), '×whole': 1 },
