@@ -14,15 +14,18 @@ const bodyTag = (body: string | Buffer) =>
  * version (the board) set their own ETag and skip the hashing.
  */
 async function etagPlugin(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || !request.userId || reply.statusCode !== 200) return payload;
-    if (reply.hasHeader('etag')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  // A callback, not an async hook: it runs on every response, a board's 304s included.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' || !request.userId || reply.statusCode !== 200) {
+      return done(null, payload);
+    }
+    if (reply.hasHeader('etag')) return done(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     const etag = bodyTag(payload);
     void reply.header('etag', etag);
-    if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;
+    if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return done(null, payload);
     void reply.code(304).removeHeader('content-type');
-    return null;
+    done(null, null);
   });
 }
 
