@@ -80,13 +80,9 @@ interface Place {
  * and the version bump of `lockBoard`, taken after the access is read and in the documented order.
  * A change then costs one round trip less.
  */
-async function findAccess(
-  db: DbOrTx,
-  { from, where }: Place,
-  userId: string,
-  lockFor?: readonly Role[],
-): Promise<AccessFound | undefined> {
-  const accessRead = sql`select b.workspace_id as "workspaceId", b.id as "boardId", b.version, m.role,
+/** The access read of `findAccess`: one row when the caller is a member where the object lives. */
+const accessRead = ({ from, where }: Place, userId: string) =>
+  sql`select b.workspace_id as "workspaceId", b.id as "boardId", b.version, m.role,
       b.archived_at is not null as "boardArchived",
       o.trial_ends_at as "trialEndsAt", ${writesUntil} as "writesUntil"
     from ${from}
@@ -95,16 +91,24 @@ async function findAccess(
     left join ${users} o on o.id = om.user_id
     left join ${subscriptions} on ${subscriptions.userId} = om.user_id
     where ${where}`;
+
+async function findAccess(
+  db: DbOrTx,
+  place: Place,
+  userId: string,
+  lockFor?: readonly Role[],
+): Promise<AccessFound | undefined> {
+  const read = accessRead(place, userId);
   const [row] = await queryRows<AccessRow>(
     db,
     lockFor
-      ? sql`with access as (${accessRead}),
+      ? sql`with access as (${read}),
         ${boardChangeLocks(
           sql`(select "workspaceId" from access where role in ${lockFor})`,
           sql`(select "boardId" from access)`,
         )}
         select access.*, (select version from bumped) as "lockedVersion" from access`
-      : accessRead,
+      : read,
   );
   if (!row) return undefined;
   const { trialEndsAt, writesUntil: until, lockedVersion = null, boardArchived, ...access } = row;
@@ -157,6 +161,25 @@ export const findAccessTo = (
   userId: string,
   lockFor?: readonly Role[],
 ) => findAccess(db, PLACES[kind](id), userId, lockFor);
+
+/**
+ * The caller's access to the board-scoped object `id` of `kind` as the CTE `access` of a change made
+ * in one statement (decision 0056): where it lives, and `allowed` when the caller's role is one of
+ * `roles`, the board is live and, when `needsPlan`, the owner's plan lets members write at `now`
+ * (`isEntitled`, in SQL). A change passes the board on only when allowed; otherwise it takes the
+ * long path, which answers why.
+ */
+export const accessOfChange = (
+  kind: BoardScoped,
+  id: string,
+  userId: string,
+  { roles, needsPlan, now }: { roles: readonly Role[]; needsPlan: boolean; now: Date },
+) =>
+  sql`access as materialized (select a."workspaceId", a."boardId",
+      a.role in ${roles} and not a."boardArchived" and (not ${needsPlan}::boolean
+        or a."trialEndsAt" is null or a."trialEndsAt" > ${now.toISOString()}::timestamptz
+        or coalesce(a."writesUntil" > ${now.toISOString()}::timestamptz, false)) as allowed
+    from (${accessRead(PLACES[kind](id), userId)}) a)`;
 
 /** A board's access, prepared once per connection: the board revalidation's one query. */
 export function prepareBoardAccess(db: Db) {

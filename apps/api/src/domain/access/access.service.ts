@@ -116,6 +116,22 @@ export async function beginChange(
   return access;
 }
 
+/**
+ * The access CTE of a change made in one statement (`accessOfChange`), for `permission`: allowed
+ * for the roles it names, and, when it needs a subscription, while the owner's plan runs now.
+ */
+export const changeAccess = (
+  kind: BoardScoped,
+  id: string,
+  userId: string,
+  permission: Permission,
+) =>
+  repo.accessOfChange(kind, id, userId, {
+    roles: PERMISSIONS[permission],
+    needsPlan: needsSubscription(permission),
+    now: new Date(),
+  });
+
 /** The access of a read, or of a change that takes its locks itself. */
 export async function requireAccess(
   db: DbOrTx,

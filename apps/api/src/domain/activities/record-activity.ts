@@ -71,10 +71,11 @@ export const actorOf = ({ workspaceId }: { workspaceId: string }, userId: string
 /**
  * `recordActivity` as a CTE of the statement that makes the change, so both cost one round trip:
  * one activity per row of that statement's CTE `changed` (none when nothing changed), about the
- * entity `changed.id`. `metadata` is a jsonb expression, which may read `changed`'s columns.
+ * entity `changed.id`. `metadata` is a jsonb expression, which may read `changed`'s columns; so may
+ * `workspaceId`, when it is an expression of the statement.
  */
 export function activityOfChanged(
-  entry: Actor & Pick<Activity, 'action' | 'entityType'>,
+  entry: { workspaceId: string | SQL; userId: string } & Pick<Activity, 'action' | 'entityType'>,
   metadata: SQL,
 ): SQL {
   return sql`activity as (

@@ -281,6 +281,99 @@ export async function moveCard(
   return written?.card;
 }
 
+/** A card changed in one statement (migration 0023), with where it lives and the new version. */
+export interface ChangedAtOnce {
+  card: Card;
+  workspaceId: string;
+  boardId: string;
+  version: number;
+}
+
+/**
+ * A card change in one round trip (decision 0056): the statement reads the caller's access (the
+ * CTE `access` of `accessOfChange`), calls `change`, one of migration 0023's functions, which
+ * takes the locks and writes the card, then records the activity and answers the card's JSON.
+ * Undefined when the card was not written; a change off the common path fails with `QD001`
+ * (`needsLongPath`) and writes nothing.
+ */
+async function changeAtOnce(
+  db: DbOrTx,
+  access: SQL,
+  change: (board: { workspaceId: SQL; boardId: SQL }) => SQL,
+  activity: { userId: string; action: 'create' | 'update' | 'move' },
+  metadata: SQL,
+): Promise<ChangedAtOnce | undefined> {
+  const [row] = await queryRows<ChangedAtOnce>(
+    db,
+    sql`with ${access},
+    done as materialized (select * from ${change({
+      workspaceId: sql`(select "workspaceId" from access where allowed)`,
+      boardId: sql`(select "boardId" from access where allowed)`,
+    })}),
+    changed as (select (done.written).* from done),
+    ${activityOfChanged(
+      { ...activity, workspaceId: sql`(select "workspaceId" from access)`, entityType: 'card' },
+      metadata,
+    )}
+    select written.card, (select board_version from done) as version,
+      (select "workspaceId" from access) as "workspaceId", (select "boardId" from access) as "boardId"
+    from (${cardJsonRows(sql`(select changed.*, (select at_index from done) as position from changed)`)}) written`,
+  );
+  return row;
+}
+
+/** `moveCard` in one statement (see `changeAtOnce`); the index is clamped to the list there. */
+export const moveCardAtOnce = (
+  db: DbOrTx,
+  access: SQL,
+  move: { cardId: string; sourceListId: string; destinationListId: string; index: number },
+  userId: string,
+) =>
+  changeAtOnce(
+    db,
+    access,
+    ({ workspaceId, boardId }) => sql`quadro_move_card(${workspaceId}, ${boardId},
+      ${move.cardId}::uuid, ${move.sourceListId}::uuid, ${move.destinationListId}::uuid,
+      ${Math.min(move.index, MAX_CARDS_PER_BOARD)}::int)`,
+    { userId, action: 'move' },
+    sql`jsonb_build_object('name', changed.title,
+      'fromList', (select from_list from done), 'toList', (select to_list from done))`,
+  );
+
+/** `insertCard` in one statement, at `index` (the end when null), under the board's card cap. */
+export const insertCardAtOnce = (
+  db: DbOrTx,
+  access: SQL,
+  card: { listId: string; title: string; description: string; index: number | null },
+  userId: string,
+) =>
+  changeAtOnce(
+    db,
+    access,
+    ({ workspaceId, boardId }) => sql`quadro_create_card(${workspaceId}, ${boardId},
+      ${card.listId}::uuid, ${card.title}::text, ${card.description}::text,
+      ${card.index === null ? null : Math.min(card.index, MAX_CARDS_PER_BOARD)}::int,
+      ${MAX_CARDS_PER_BOARD}::int)`,
+    { userId, action: 'create' },
+    sql`jsonb_build_object('name', changed.title, 'listName', (select list_name from done))`,
+  );
+
+/** `updateCard` of a title or description in one statement. */
+export const editCardAtOnce = (
+  db: DbOrTx,
+  access: SQL,
+  edit: { cardId: string; title?: string; description?: string },
+  userId: string,
+) =>
+  changeAtOnce(
+    db,
+    access,
+    ({ workspaceId, boardId }) => sql`quadro_edit_card(${workspaceId}, ${boardId},
+      ${edit.cardId}::uuid, ${edit.title ?? null}::text, ${edit.description ?? null}::text)`,
+    { userId, action: 'update' },
+    sql`jsonb_build_object('name', changed.title)`,
+  );
+
 /** Deletes a card; answers the due date it had (its reminders go too), undefined when gone. */
 export async function deleteCard(
   db: DbOrTx,

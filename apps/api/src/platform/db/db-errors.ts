@@ -14,6 +14,12 @@ export const databaseErrorCode = (error: unknown): string => databaseError(error
 export const isUniqueViolation = (error: unknown): boolean => databaseErrorCode(error) === '23505';
 
 /**
+ * A change made in one statement found itself off the common path (migration 0023's `QD001`):
+ * nothing was written, and the change is made the long way.
+ */
+export const needsLongPath = (error: unknown): boolean => databaseErrorCode(error) === 'QD001';
+
+/**
  * Contention that a retry resolves: a lock wait past `lock_timeout`, a statement past
  * `statement_timeout`, a deadlock or serialisation failure, or no pooled connection in time.
  */
