@@ -182,12 +182,6 @@ export function createBoardsService({
       });
     },
 
-    /**
-     * A fixed number of queries whatever the board's size. A revalidation whose ETag matches what
-     * this instance remembers of the board and the caller's membership answers without the
-     * database; any other read checks access in it (and remembers the answer), and a cached
-     * version is not loaded again.
-     */
     read,
 
     /**

@@ -30,7 +30,8 @@ afterEach(() => {
 function setup(handlers: Parameters<typeof stubFetch>[0]) {
   const fetchMock = stubFetch(handlers);
   const queryClient = createQueryClient();
-  const fetchBoard = () => queryClient.fetchQuery({ ...boardQueryOptions('board'), staleTime: 0 });
+  const fetchBoard = () =>
+    queryClient.fetchQuery({ ...boardQueryOptions('board'), staleTime: 0, retry: false });
   const sent = (key: string) =>
     fetchMock.mock.calls
       .filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key)
@@ -66,6 +67,23 @@ describe('the board query', () => {
     expectNewBoardVersion(queryClient, 'board');
     await fetchBoard();
     expect(sent(changesKey(board.version))).toEqual([`"board.${board.version}"`, null]);
+  });
+
+  it('keeps asking the database after a change of its own until an answer comes', async () => {
+    let failures = 1;
+    const { queryClient, fetchBoard, sent } = setup({
+      [BOARD]: () => jsonResponse({ board }),
+      [changesKey(board.version)]: () =>
+        failures-- > 0
+          ? jsonResponse({ error: 'Falhou', code: 'X' }, 500)
+          : new Response(null, { status: 304 }),
+    });
+    await fetchBoard();
+    expectNewBoardVersion(queryClient, 'board');
+    await expect(fetchBoard()).rejects.toThrow();
+    await fetchBoard();
+    await fetchBoard();
+    expect(sent(changesKey(board.version))).toEqual([null, null, `"board.${board.version}"`]);
   });
 
   it('loads the board whole again when the server no longer knows its version (410)', async () => {

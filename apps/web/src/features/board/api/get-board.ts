@@ -23,22 +23,22 @@ const boardPath = (boardId: string) => `/boards/${encodeURIComponent(boardId)}`;
  */
 interface Served {
   boards: Map<string, Board>;
-  expected: Set<string>;
+  /** Each expectation is its own object: a fetch clears only the one it was sent for. */
+  expected: Map<string, object>;
 }
 const servedByClient = new WeakMap<QueryClient, Served>();
 
 function servedOf(client: QueryClient): Served {
-  let served = servedByClient.get(client);
-  if (served) return served;
-  const created: Served = { boards: new Map(), expected: new Set() };
+  const known = servedByClient.get(client);
+  if (known) return known;
+  const served: Served = { boards: new Map(), expected: new Map() };
   client.getQueryCache().subscribe((event) => {
     const [root, boardId, part] = event.query.queryKey as unknown[];
     if (event.type !== 'removed' || root !== 'boards' || part !== undefined) return;
-    created.boards.delete(boardId as string);
-    created.expected.delete(boardId as string);
+    served.boards.delete(boardId as string);
+    served.expected.delete(boardId as string);
   });
-  servedByClient.set(client, created);
-  served = created;
+  servedByClient.set(client, served);
   return served;
 }
 
@@ -77,16 +77,19 @@ export async function getBoard(
 ): Promise<Board> {
   const { boards, expected } = servedOf(client);
   const known = boards.get(boardId);
+  // Cleared once answered: a fetch cancelled meanwhile leaves it for the next.
+  const expectation = expected.get(boardId);
   const board = known
-    ? await changedBoard(known, expected.delete(boardId), signal)
+    ? await changedBoard(known, expectation !== undefined, signal)
     : await wholeBoard(boardId, signal);
   boards.set(boardId, board);
+  if (expected.get(boardId) === expectation) expected.delete(boardId);
   return board;
 }
 
 /** The next fetch of the board asks the database: a newer version is known to exist. */
 export function expectNewBoardVersion(client: QueryClient, boardId: string): void {
-  servedOf(client).expected.add(boardId);
+  servedOf(client).expected.set(boardId, {});
   forgetValidatedAnswer(boardPath(boardId));
 }
 
