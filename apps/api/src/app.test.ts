@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app.js';
 import { loggerOptions } from './logger.js';
+import { capturedLogger } from '../test/log-lines.js';
 import { loadConfig } from './config.js';
 import type { Database } from './platform/db/client.js';
 import { users } from './platform/db/schema/index.js';
@@ -18,7 +18,7 @@ import { startMailbox, type Mailbox } from '../test/mailbox.js';
 let app: App;
 let database: Database;
 let mailbox: Mailbox;
-const logLines: string[] = [];
+const { lines: logLines, logger } = capturedLogger('info');
 const webDist = mkdtempSync(path.join(tmpdir(), 'quadro-web-'));
 /** As Vite writes it: the board's chunk imports the entry and a shared chunk. */
 const manifest = {
@@ -56,16 +56,10 @@ beforeAll(async () => {
     RATE_LIMITS: 'off',
     DATA_DIR: path.join(webDist, 'data'),
   });
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      logLines.push(chunk.toString());
-      callback();
-    },
-  });
   app = await buildApp({
     config: { ...config, jwtSecret: TEST_JWT_SECRET, webDistDir: webDist },
     database,
-    logger: { ...(loggerOptions('info') as object), stream } as never,
+    logger,
   });
   await app.ready();
 });

@@ -1,19 +1,11 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { expect, it } from 'vitest';
-import { childLoggerFactory, loggerOptions } from './logger.js';
+import { capturedLogger } from '../test/log-lines.js';
+import { childLoggerFactory } from './logger.js';
 
 it('redacts what a request’s logger is handed, with the request’s id, through the fast child', async () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  const options = loggerOptions('info');
-  if (typeof options !== 'object') throw new Error('loggerOptions must return options');
-  const app = Fastify({ logger: { ...options, stream }, childLoggerFactory });
+  const { lines, logger } = capturedLogger('info');
+  const app = Fastify({ logger, childLoggerFactory });
   app.get('/x', async (request) => {
     request.log.info({ body: { password: 'segredo-1', token: 'tok-2', card: '4111' } }, 'olhado');
     return { ok: true };

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addMember, as, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
+import { createRandom } from '../../../test/fuzz/random.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
 
 // The change log's invariant (decision 0055): a client that holds the board at some version and
@@ -21,28 +22,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A small seeded generator (mulberry32), so a failure can be replayed from its seed. */
-function randomFrom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const below = (n: number) => Math.floor(next() * n);
-  return {
-    next,
-    below,
-    pick: <T>(items: readonly T[]): T | undefined => items[below(items.length)],
-  };
-}
-
 const SEED = Number(process.env.BOARD_CHANGES_SEED ?? Date.now() % 1_000_000);
 
 it(`a board kept by its changes equals the board fetched whole, over 200 random changes (seed ${SEED})`, async () => {
-  const random = randomFrom(SEED);
+  const seeded = createRandom(SEED);
+  const random = {
+    below: seeded.int,
+    next: () => seeded.int(1_000_000) / 1_000_000,
+    /** Undefined from an empty list: that change is then skipped. */
+    pick: <T>(items: readonly T[]): T | undefined =>
+      items.length === 0 ? undefined : seeded.pick(items),
+  };
   const { owner, workspace, board: created } = await createWorkspaceFixture(ctx, 'Mudanças');
   const assignee = await addMember(ctx, workspace.id, 'member');
   const call = as(ctx, owner);

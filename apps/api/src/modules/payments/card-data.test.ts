@@ -2,10 +2,9 @@
  * Card data (number, CVV) is forwarded to the gateway and never stored, logged or returned: only
  * the brand and the last four digits are kept (design §6).
  */
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loggerOptions } from '../../logger.js';
+import { capturedLogger } from '../../../test/log-lines.js';
 import { endTrial, validCheckout } from '../../../test/checkout.js';
 import { as, createUser } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
@@ -19,18 +18,10 @@ const NEW_CVV = '8462';
 /** A CVV as a value of its own, not as a run of digits inside an id or a hash. */
 const token = (cvv: string) => new RegExp(`(^|[^0-9a-f])${cvv}([^0-9a-f]|$)`, 'i');
 
-const logLines: string[] = [];
+const { lines: logLines, logger } = capturedLogger('trace');
 let ctx: TestContext;
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
-  const options = loggerOptions('trace');
-  if (typeof options !== 'object') throw new Error('loggerOptions must return options');
-  ctx = await createTestApp({ logger: { ...options, stream } });
+  ctx = await createTestApp({ logger });
 });
 afterAll(() => ctx.close());
 
