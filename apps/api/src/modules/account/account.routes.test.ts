@@ -1,4 +1,9 @@
-import { DEV_TURNSTILE_TOKEN, type AccountExport } from '@quadro/contracts';
+import {
+  applyBoardChanges,
+  DEV_TURNSTILE_TOKEN,
+  type AccountExport,
+  type BoardChanges,
+} from '@quadro/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, subscriptions, users, workspaces } from '../../platform/db/schema/index.js';
@@ -8,6 +13,7 @@ import {
   as,
   createCardFixture,
   createWorkspaceFixture,
+  loadBoard,
 } from '../../../test/factories.js';
 import {
   createTestApp,
@@ -205,6 +211,26 @@ describe('DELETE /v1/users/me', () => {
     const mail = await ctx.mailbox.waitFor(ana.email, /^Sua conta no Quadro foi excluída$/);
     expect(mail.text).toContain('Usuário removido');
     expect((await db.select({ n: count() }).from(users).where(eq(users.id, ana.id)))[0]!.n).toBe(0);
+  });
+
+  it('takes the person off cards elsewhere with the boards’ versions moved, so open boards see it', async () => {
+    const { ana, bia, workspace, board, card } = await busyPerson();
+    await as(ctx, ana)('POST', `/v1/workspaces/${workspace.id}/transfer-ownership`, {
+      userId: bia.id,
+    });
+    const held = await loadBoard(ctx, bia, board.id);
+    expect(held.lists[0]!.cards.find(({ id }) => id === card.id)?.assigneeId).toBe(ana.id);
+
+    const response = await as(ctx, ana)('DELETE', '/v1/users/me', { password: STRONG_PASSWORD });
+    expect(response.statusCode).toBe(204);
+    const changes = await as(ctx, bia)(
+      'GET',
+      `/v1/boards/${board.id}/changes?since=${held.version}`,
+    );
+    expect(changes.statusCode).toBe(200);
+    const { changes: answered } = changes.json<{ changes: BoardChanges }>();
+    expect(answered.cards.find(({ id }) => id === card.id)?.assignee).toBeNull();
+    expect(applyBoardChanges(held, answered)).toEqual(await loadBoard(ctx, bia, board.id));
   });
 
   it('answers 401 without a session', async () => {

@@ -7,6 +7,7 @@ import { deleteUser, findUser } from '../auth/auth.service.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { enqueueMail, type Mailer } from '../mail/mail.service.js';
 import { accountDeletedEmail } from '../mail/templates.js';
+import { unassignMember } from '../members/members.service.js';
 import { preferencesOf } from '../notifications/notifications.service.js';
 import {
   deleteWorkspaceWithin,
@@ -61,8 +62,8 @@ export function createAccountService({
         if (!(await lockUser(tx, userId))) throw new AppError('UNAUTHORIZED');
         // Every workspace of theirs, in one order, before reading who owns what: a transfer to or
         // from them, a member joining or leaving, waits or has committed by then.
-        for (const workspaceId of await workspacesOf(tx, userId))
-          await lockWorkspace(tx, workspaceId, 'serialise');
+        const memberOf = await workspacesOf(tx, userId);
+        for (const workspaceId of memberOf) await lockWorkspace(tx, workspaceId, 'serialise');
         const owned = await workspacesOwnedBy(tx, userId);
         const shared = owned.filter((w) => w.others > 0);
         if (shared.length)
@@ -71,6 +72,11 @@ export function createAccountService({
             `Você é proprietário de workspaces com outros membros: ${shared.map((w) => w.name).join(', ')}. Transfira a propriedade ou exclua-os antes de excluir sua conta.`,
           );
         for (const workspace of owned) await deleteWorkspaceWithin(tx, workspace.id);
+        // Their cards elsewhere lose them as the deletion's cascade would, but with their boards'
+        // versions moved, so open boards and their changes show it.
+        const ownedIds = new Set(owned.map((workspace) => workspace.id));
+        for (const workspaceId of memberOf.filter((id) => !ownedIds.has(id)))
+          await unassignMember(tx, workspaceId, userId);
         await enqueueMail(tx, user.email, accountDeletedEmail(user.name, publicUrl));
         await deleteUser(tx, userId);
         return owned.map((workspace) => workspace.id);

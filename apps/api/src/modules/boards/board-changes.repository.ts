@@ -66,7 +66,7 @@ export async function readChanges(
       coalesce((select json_agg(json_build_object('id', id, 'name', name, 'color', color)
         order by position, id) from ${labels} where board_id = b.id), '[]')::text as labels,
       (b.version = ${since} or exists (
-        select from log where kind = 'board' and first = ${since} + 1)) as complete,
+        select from log where kind = 'board' and first = ${since}::bigint + 1)) as complete,
       (select ok from small) as small,
       coalesce((select json_agg(json_build_object('id', id, 'boardId', board_id, 'name', name,
         'color', color, 'position', position) order by position)
@@ -82,13 +82,17 @@ export async function readChanges(
   return row;
 }
 
-/** Deletes up to `limit` rows written before `before`; answers how many. */
+/**
+ * Deletes up to `limit` rows written before `before`, the oldest first; answers how many. A
+ * version's `board` row is written before its cards and lists, so a version the purge has begun
+ * answers 410 (`complete` is false), never a part of itself.
+ */
 export async function deleteOldChanges(db: DbOrTx, before: Date, limit: number): Promise<number> {
   const rows = await queryRows(
     db,
     sql`delete from ${boardChanges} where ctid = any(array(
       select ctid from ${boardChanges} where at < ${before.toISOString()}::timestamptz
-      limit ${limit}))
+      order by at limit ${limit}))
     returning 1`,
   );
   return rows.length;

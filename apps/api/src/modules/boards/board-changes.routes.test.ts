@@ -121,6 +121,8 @@ describe('GET /v1/boards/:id/changes', () => {
     const { owner, board: created, card } = await createCardFixture(ctx);
     const board = await loadBoard(ctx, owner, created.id);
     const call = as(ctx, owner);
+    // The greatest version a board can have is ahead of this one too.
+    expect((await call('GET', changesUrl(board.id, 2_147_483_647))).statusCode).toBe(410);
     const ahead = await call('GET', changesUrl(board.id, board.version + 1));
     expect([ahead.statusCode, ahead.json()]).toEqual([
       410,

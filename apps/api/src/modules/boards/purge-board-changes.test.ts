@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.js';
+import { deleteOldChanges } from './board-changes.repository.js';
 import { as, createWorkspaceFixture } from '../../../test/factories.js';
 import { manualClock } from '../../../test/clock.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
@@ -42,4 +43,28 @@ it('deletes the changes logged over a day ago at 04:15 in São Paulo, and keeps 
   const since = (version: number) => call('GET', `/v1/boards/${board.id}/changes?since=${version}`);
   expect((await since(first!.version - 1)).statusCode).toBe(410);
   expect((await since(first!.version)).statusCode).toBe(200);
+});
+
+it('purges a board’s versions oldest first, so a version it has begun answers 410, not a part', async () => {
+  const { owner, board } = await createWorkspaceFixture(ctx);
+  const call = as(ctx, owner);
+  const { card } = (
+    await call('POST', '/v1/cards', { listId: board.lists[0]!.id, title: 'Um' })
+  ).json<{ card: { id: string } }>();
+  await call('PATCH', `/v1/cards/${card.id}`, { title: 'Dois' });
+  const { db } = ctx.database;
+  await db.execute(sql`delete from board_changes where board_id <> ${board.id}`);
+  // Rewritten in place, the creation's `board` row moves to the end of the table's pages: first
+  // by age, last in storage.
+  await db.execute(
+    sql`update board_changes set at = at where board_id = ${board.id} and kind = 'board'
+      and version = ${board.version + 1}`,
+  );
+  // One row: the oldest, that `board` row, not one of the version's cards.
+  expect(await deleteOldChanges(db, new Date(Date.now() + 60_000), 1)).toBe(1);
+  const answer = await call('GET', `/v1/boards/${board.id}/changes?since=${board.version}`);
+  expect(answer.statusCode).toBe(410);
+  expect(
+    (await call('GET', `/v1/boards/${board.id}/changes?since=${board.version + 1}`)).statusCode,
+  ).toBe(200);
 });

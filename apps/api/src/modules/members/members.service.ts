@@ -35,6 +35,17 @@ async function targetOf(tx: Tx, workspaceId: string, actorId: string, targetId: 
 }
 
 /** Adds a member (for invites); false when the user already is one. */
+/**
+ * Takes a leaving member off the workspace's cards and checklist items: each board that loses an
+ * assignee has its version bumped first (its lock, before its cards), so every viewer hears of it
+ * and its change log names the cards at the new version.
+ */
+export async function unassignMember(tx: Tx, workspaceId: string, userId: string): Promise<void> {
+  const boardIds = await repo.boardsAssigning(tx, workspaceId, userId);
+  for (const boardId of boardIds) await bumpBoardVersion(tx, boardId);
+  await repo.unassignCards(tx, boardIds, userId);
+}
+
 export const joinWorkspace = (
   tx: Tx,
   values: { workspaceId: string; userId: string; role: Exclude<Role, 'owner'> },
@@ -136,10 +147,7 @@ export function createMembersService({
     async remove(actorId: string, workspaceId: string, targetId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const { target } = await targetOf(tx, workspaceId, actorId, targetId);
-        // Boards lock before their cards; each board that loses an assignee shows it.
-        const boardIds = await repo.boardsAssigning(tx, workspaceId, targetId);
-        for (const boardId of boardIds) await bumpBoardVersion(tx, boardId);
-        await repo.unassignCards(tx, boardIds, targetId);
+        await unassignMember(tx, workspaceId, targetId);
         await repo.deleteMember(tx, workspaceId, targetId);
         await recordActivity(tx, {
           workspaceId,

@@ -7,6 +7,7 @@ CREATE TABLE "board_changes" (
 );
 --> statement-breakpoint
 CREATE INDEX "board_changes_board_version_idx" ON "board_changes" USING btree ("board_id","version");--> statement-breakpoint
+CREATE INDEX "board_changes_at_idx" ON "board_changes" USING btree ("at");--> statement-breakpoint
 -- Each version of a board names what it changed (decision 0055), so a client holding one version
 -- asks for what changed since instead of the whole board. Every change takes the board's lock by
 -- bumping its version before it writes the board's lists and cards (the lock order), so what these

@@ -19,8 +19,9 @@ BEGIN
 	IF p_workspace IS NULL OR p_board IS NULL THEN PERFORM quadro_slow_path(); END IF;
 	PERFORM 1 FROM "workspaces" WHERE "id" = p_workspace FOR KEY SHARE;
 	IF NOT FOUND THEN PERFORM quadro_slow_path(); END IF;
+	-- Archived while this change waited for it: the long path answers that.
 	UPDATE "boards" SET "version" = "version" + 1, "updated_at" = now()
-	WHERE "id" = p_board RETURNING "version" INTO bumped;
+	WHERE "id" = p_board AND "archived_at" IS NULL RETURNING "version" INTO bumped;
 	IF bumped IS NULL THEN PERFORM quadro_slow_path(); END IF;
 	RETURN bumped;
 END $$;

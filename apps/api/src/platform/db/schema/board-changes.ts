@@ -25,5 +25,9 @@ export const boardChanges = pgTable(
       .notNull()
       .default(sql`clock_timestamp()`),
   },
-  (t) => [index('board_changes_board_version_idx').on(t.boardId, t.version)],
+  (t) => [
+    index('board_changes_board_version_idx').on(t.boardId, t.version),
+    // The purge takes the oldest rows first (a version's `board` row before its cards).
+    index('board_changes_at_idx').on(t.at),
+  ],
 );
