@@ -62,8 +62,8 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
   });
 
   /**
-   * A body cached per version with its ETag, or nothing (undefined) for a 304; gzipped when the client takes
-   * it (compressed once per version, not on every response).
+   * A body cached per version with its ETag, or nothing (undefined) for a 304; gzipped when the
+   * client takes it (compressed once per version, not on every response).
    */
   function sendCached(
     request: FastifyRequest,

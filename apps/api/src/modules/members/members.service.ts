@@ -34,7 +34,6 @@ async function targetOf(tx: Tx, workspaceId: string, actorId: string, targetId: 
   return { actor, target };
 }
 
-/** Adds a member (for invites); false when the user already is one. */
 /**
  * Takes a leaving member off the workspace's cards and checklist items: each board that loses an
  * assignee has its version bumped first (its lock, before its cards), so every viewer hears of it
@@ -46,6 +45,7 @@ export async function unassignMember(tx: Tx, workspaceId: string, userId: string
   await repo.unassignCards(tx, boardIds, userId);
 }
 
+/** Adds a member (for invites); false when the user already is one. */
 export const joinWorkspace = (
   tx: Tx,
   values: { workspaceId: string; userId: string; role: Exclude<Role, 'owner'> },
