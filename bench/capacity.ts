@@ -18,6 +18,7 @@ import { stats } from './bench-database.js';
 import { backendDelta, backendTicks, CLOCK_TICKS, cpuTicks } from './cpu.js';
 import { createDatabase, startQuadro, stopServer } from './instances.js';
 import { seedBigBoard } from './seed-board.js';
+import { apiCall } from '../apps/api/test/api-call.js';
 
 const WRITERS = Number(process.env.WRITERS ?? 4);
 const SECONDS = Number(process.env.SECONDS ?? 10);
@@ -41,19 +42,8 @@ let server: { child: ChildProcess } | undefined;
 try {
   const quadro = await startQuadro(database.url, scratch);
   server = quadro;
-  const call = async (token: string, method: string, urlPath: string, body?: unknown) => {
-    const response = await fetch(`${quadro.origin}${urlPath}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${urlPath}: ${response.status} ${text}`);
-    return text;
-  };
+  const call = async (token: string, method: string, urlPath: string, body?: unknown) =>
+    (await apiCall(`${quadro.origin}${urlPath}`, method, token, body)).text;
   const writers: Writer[] = [];
   for (let index = 0; index < WRITERS; index++) {
     const { token, boardId } = await seedBigBoard(quadro.origin, seeding, LISTS, CARDS_PER_LIST);

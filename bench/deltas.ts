@@ -28,6 +28,7 @@ import { openPostgres } from '../apps/api/src/platform/db/client.js';
 import { backendDelta, backendTicks, CLOCK_TICKS, cpuTicks } from './cpu.js';
 import { createDatabase, startQuadro, stopServer } from './instances.js';
 import { seedBigBoard } from './seed-board.js';
+import { apiCall } from '../apps/api/test/api-call.js';
 
 const STEPS = Number(process.env.STEPS ?? 400);
 const LISTS = 20;
@@ -53,17 +54,11 @@ try {
   quadro = started;
   const { token, boardId } = await seedBigBoard(started.origin, seeding, LISTS, CARDS_PER_LIST);
   await seeding.close();
-  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
   const call = async (method: string, urlPath: string, body?: unknown) => {
-    const response = await fetch(`${started.origin}${urlPath}`, {
-      method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+    const answer = await apiCall(`${started.origin}${urlPath}`, method, token, body, {
+      'accept-encoding': 'gzip',
     });
-    const bytes = Number(response.headers.get('content-length') ?? 0);
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${urlPath}: ${response.status} ${text}`);
-    return { bytes, text };
+    return { bytes: Number(answer.headers.get('content-length') ?? 0), text: answer.text };
   };
   const whole = async () => {
     const { bytes, text } = await call('GET', `/v1/boards/${boardId}`);

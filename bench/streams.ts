@@ -20,6 +20,7 @@ import { Agent, setGlobalDispatcher } from 'undici';
 import { openEventStream, type EventStreamClient } from '../apps/api/test/event-stream.js';
 import { createDatabase, spawnServer, startQuadro, stopServer } from './instances.js';
 import { freePort } from '../apps/api/test/free-port.js';
+import { apiJson } from '../apps/api/test/api-call.js';
 
 const USERS = Number(process.env.USERS ?? 200);
 const STREAMS_PER_USER = Number(process.env.STREAMS_PER_USER ?? 10);
@@ -35,25 +36,8 @@ const at = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
 
-async function json<T>(
-  origin: string,
-  method: string,
-  urlPath: string,
-  token?: string,
-  body?: unknown,
-) {
-  const response = await fetch(`${origin}${urlPath}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${urlPath}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const json = <T>(origin: string, method: string, urlPath: string, token?: string, body?: unknown) =>
+  apiJson<T>(`${origin}${urlPath}`, method, token ?? null, body);
 
 console.log(
   `load average (1, 5, 15 min) at start: ${loadavg()

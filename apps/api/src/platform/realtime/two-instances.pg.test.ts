@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
 import { openEventStream } from '../../../test/event-stream.js';
 import { STRONG_PASSWORD } from '../../../test/harness.js';
 import { freePort } from '../../../test/free-port.js';
+import { apiJson } from '../../../test/api-call.js';
 
 // PostgreSQL only (`*.pg.test.ts`): two server processes, as two instances behind a load
 // balancer, on one database. A change made through A must reach a stream held by B.
@@ -66,19 +67,7 @@ async function startInstance(databaseUrl: string, jwtSecret: string) {
   return { url, child, output: () => output };
 }
 
-async function call<T>(url: string, method: string, token: string | null, body?: unknown) {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const call = apiJson;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
