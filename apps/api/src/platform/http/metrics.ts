@@ -176,11 +176,13 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsOptions) {
     },
   } satisfies Metrics);
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback, not an async hook: it runs on every response.
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
     const { method } = request;
     requests.inc({ method, route, status: String(reply.statusCode) });
     duration.observe({ method, route }, reply.elapsedTime / 1000);
+    done();
   });
 
   const expected = options.token === null ? null : digest(options.token);

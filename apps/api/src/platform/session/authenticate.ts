@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/app-error.js';
@@ -7,6 +7,8 @@ import type { AccessMemory } from '../realtime/access-memory.js';
 import type { AccessClaims, AccessTokens } from './access-tokens.js';
 import { prepareSessionCheck } from './session-check.js';
 
+type HookDone = (error?: Error) => void;
+
 declare module 'fastify' {
   interface FastifyRequest {
     userId: string | null;
@@ -14,7 +16,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** onRequest hook for routes that need a logged-in user. */
-    authenticate(request: FastifyRequest): Promise<void>;
+    authenticate(request: FastifyRequest, reply: FastifyReply, done: HookDone): void;
   }
 }
 
@@ -48,13 +50,27 @@ async function authPlugin(
 
   app.decorateRequest('userId', null);
   app.decorateRequest('sessionId', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  /**
+   * A callback hook: a token already verified, of a session this instance knows live, passes
+   * without a promise, as a poll's every request does; anything else is checked in full.
+   */
+  app.decorate('authenticate', (request: FastifyRequest, _reply: FastifyReply, done: HookDone) => {
     const token = bearerToken(request);
-    if (!token) throw new AppError('UNAUTHORIZED');
-    const claims = await tokens.verify(token);
-    await checkSession(claims);
-    request.userId = claims.userId;
-    request.sessionId = claims.sessionId;
+    if (!token) return done(new AppError('UNAUTHORIZED'));
+    const known = tokens.known(token);
+    if (known && memory.isSessionLive(known.sessionId, known.userId)) {
+      request.userId = known.userId;
+      request.sessionId = known.sessionId;
+      return done();
+    }
+    tokens
+      .verify(token)
+      .then(async (claims) => {
+        await checkSession(claims);
+        request.userId = claims.userId;
+        request.sessionId = claims.sessionId;
+      })
+      .then(() => done(), done);
   });
 }
 
