@@ -97,6 +97,7 @@ import cacheControlPlugin from './platform/http/cache-control.js';
 import errorsPlugin from './platform/http/errors.js';
 import etagPlugin from './platform/http/etag.js';
 import jsonBodyPlugin from './platform/http/json-body.js';
+import { COMPRESS_MIN_BYTES } from './platform/http/compress-threshold.js';
 import metricsPlugin from './platform/http/metrics.js';
 import rateLimitsPlugin from './platform/http/rate-limits.js';
 import securityHeadersPlugin from './platform/http/security-headers.js';
@@ -205,7 +206,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_MIN_BYTES });
   await app.register(rateLimitsPlugin, { enabled: config.rateLimits, db });
   // What a revalidation may be answered from without the database; kept only while listening.
   const memory = createAccessMemory();

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { COMPRESS_MIN_BYTES } from '../../platform/http/compress-threshold.js';
 import type { ListCardsJson } from '../cards/cards.service.js';
 
 /** zlib's own thread pool does the work: a large board no longer stalls the event loop. */
@@ -13,6 +14,8 @@ export interface ListCards extends ListCardsJson {
 /** A serialised response, and the same gzipped. */
 export interface CachedBody {
   body: string;
+  /** Under `COMPRESS_MIN_BYTES`: sent as it is, gzip or not (most changes of one step). */
+  small: boolean;
   /**
    * The body gzipped, made on first demand off the event loop: compressed once per version,
    * however many readers ask meanwhile.
@@ -33,6 +36,7 @@ export function cachedBody(text: string, zipped?: (bytes: number) => void): Cach
   let gzipped: Promise<Buffer> | undefined;
   return {
     body: text,
+    small: text.length < COMPRESS_MIN_BYTES && Buffer.byteLength(text) < COMPRESS_MIN_BYTES,
     gzipped() {
       gzipped ??= gzipOffLoop(text).then((buffer) => {
         zipped?.(buffer.length);

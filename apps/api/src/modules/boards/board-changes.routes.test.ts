@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/client.js';
+import { COMPRESS_MIN_BYTES } from '../../platform/http/compress-threshold.js';
 import {
   addMember,
   as,
@@ -105,14 +106,23 @@ describe('GET /v1/boards/:id/changes', () => {
     expect(renamed.json<{ changes: BoardChanges }>().changes.board.name).toBe('Outro nome');
   });
 
-  it('is gzipped when asked, and the same for every viewer of the step', async () => {
+  it('is gzipped when asked and not small, and the same for every viewer of the step', async () => {
     const { owner, workspace, board: created, card } = await createCardFixture(ctx);
     const board = await loadBoard(ctx, owner, created.id);
     const reader = await addMember(ctx, workspace.id, 'read_only');
+    const zip = { 'accept-encoding': 'gzip' };
     await as(ctx, owner)('PATCH', `/v1/cards/${card.id}`, { description: 'Nova' });
+    const small = await as(ctx, owner)('GET', changesUrl(board.id, board.version), undefined, zip);
+    expect(Buffer.byteLength(small.body)).toBeLessThan(COMPRESS_MIN_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+
+    await as(ctx, owner)('PATCH', `/v1/cards/${card.id}`, {
+      description: 'Uma descrição longa. '.repeat(80),
+    });
     const url = changesUrl(board.id, board.version);
     const plain = await as(ctx, reader)('GET', url);
-    const zipped = await as(ctx, owner)('GET', url, undefined, { 'accept-encoding': 'gzip' });
+    expect(Buffer.byteLength(plain.body)).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    const zipped = await as(ctx, owner)('GET', url, undefined, zip);
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });

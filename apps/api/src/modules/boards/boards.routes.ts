@@ -63,7 +63,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
 
   /**
    * A body cached per version with its ETag, or nothing (undefined) for a 304; gzipped when the
-   * client takes it (compressed once per version, not on every response).
+   * client takes it and it is not small (compressed once per version, not on every response).
    */
   function sendCached(
     request: FastifyRequest,
@@ -76,7 +76,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
     // strict clients reject one that promises the 4 bytes of "null".
     if (!body) return void reply.code(304);
     void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return body.body;
+    if (body.small || !/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return body.body;
     void reply.header('content-encoding', 'gzip');
     return body.gzipped();
   }
