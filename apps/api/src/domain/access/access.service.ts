@@ -146,6 +146,9 @@ export async function requireAccess(
 /** `requireAccess` to read a board, its query prepared once: the board revalidation's path. */
 export function prepareBoardRead(db: Db) {
   const find = repo.prepareBoardAccess(db);
-  return async (boardId: string, userId: string) =>
-    authorise(await find(boardId, userId), 'board', 'workspace:read');
+  return async (boardId: string, userId: string) => boardReadAccess(await find(boardId, userId));
 }
+
+/** The caller's access to read a board, as read with it: 404 when not a member. */
+export const boardReadAccess = (found: BoardAccess | undefined) =>
+  authorise(found, 'board', 'workspace:read');

@@ -1,12 +1,20 @@
 import { MAX_BOARD_CHANGES } from '@quadro/contracts';
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../platform/db/client.js';
+import type { Role } from '@quadro/contracts';
+import { preparedRows, queryRows, type Db, type DbOrTx } from '../../platform/db/client.js';
 import { isoUtc } from '../../platform/db/iso-utc.js';
-import { boardChanges, boards, cards, labels, lists } from '../../platform/db/schema/index.js';
+import {
+  boardChanges,
+  boards,
+  cards,
+  labels,
+  lists,
+  workspaceMembers,
+} from '../../platform/db/schema/index.js';
 import { cardJsonRows } from '../cards/card-json.js';
 import { denseIndexOf } from '../../domain/ordering/ordering.js';
 
-/** What `readChanges` answers: the board's own fields, and what changed since, as JSON. */
+/** What a changes read answers: the board, the caller's role in it, and what changed since. */
 export interface ChangesRow {
   id: string;
   workspaceId: string;
@@ -14,6 +22,13 @@ export interface ChangesRow {
   color: string;
   version: number;
   archivedAt: string | null;
+  /** The caller's role in the board's workspace; null when not a member. */
+  role: Role | null;
+  /**
+   * Whether the changes below were read: not for a non-member, nor when the board is still at
+   * the version the caller already holds the changes to (every field below is then null).
+   */
+  built: boolean | null;
   /** The board's labels, a JSON array in their order. */
   labels: string;
   /** The log holds the version right after `since` (purges take the oldest versions first). */
@@ -28,18 +43,19 @@ export interface ChangesRow {
   removedCardIds: string[];
 }
 
+const boardId = sql.placeholder('boardId');
+const since = sql.placeholder('since');
+
 /**
- * The board and what its versions after `since` changed, in one statement (one snapshot): the
- * cards and lists the log names, each once, with their places (a card's counted by the keys before
- * it, a new list's cards all at once), and the ids of those no longer on the board. Undefined
- * when the board is gone.
+ * The board, the caller's role and what its versions after `since` changed, in one statement
+ * (one snapshot), built once and prepared: the cards and lists the log names, each once, with
+ * their places (a card's counted by the keys before it, a new list's cards all at once), and the
+ * ids of those no longer on the board. The changes are read only for a member, and only when the
+ * board has moved past `heldVersion` (the version whose changes the caller already holds, or
+ * null): a further viewer of a step pays for its access alone. Undefined when the board is gone.
  */
-export async function readChanges(
-  db: DbOrTx,
-  boardId: string,
-  since: number,
-): Promise<ChangesRow | undefined> {
-  const [row] = await queryRows<ChangesRow>(
+export function prepareChangesRead(db: Db) {
+  const read = preparedRows<ChangesRow>(
     db,
     sql`with log as (
       select kind, id, min(version) as first from ${boardChanges}
@@ -62,7 +78,11 @@ export async function readChanges(
       from ${cards}
       where (select ok from small) and list_id in (select id from shown) and archived_at is null)
     select b.id, b.workspace_id as "workspaceId", b.name, b.color, b.version,
-      ${isoUtc(sql`b.archived_at`)} as "archivedAt",
+      ${isoUtc(sql`b.archived_at`)} as "archivedAt", m.role, changed.*
+    from ${boards} b
+    left join ${workspaceMembers} m on m.workspace_id = b.workspace_id
+      and m.user_id = ${sql.placeholder('userId')}
+    left join lateral (select true as built,
       coalesce((select json_agg(json_build_object('id', id, 'name', name, 'color', color)
         order by position, id) from ${labels} where board_id = b.id), '[]')::text as labels,
       (b.version = ${since} or exists (
@@ -77,9 +97,16 @@ export async function readChanges(
         as "removedListIds",
       array(select id::text from named_cards where id not in (select id from answered))
         as "removedCardIds"
-    from ${boards} b where b.id = ${boardId}`,
+      where m.role is not null
+        and b.version is distinct from ${sql.placeholder('heldVersion')}::int) changed on true
+    where b.id = ${boardId}`,
   );
-  return row;
+  return async (values: {
+    boardId: string;
+    userId: string;
+    since: number;
+    heldVersion: number | null;
+  }): Promise<ChangesRow | undefined> => (await read(values))[0];
 }
 
 /**

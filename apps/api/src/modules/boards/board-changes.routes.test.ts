@@ -127,6 +127,24 @@ describe('GET /v1/boards/:id/changes', () => {
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('answers a step already asked for again, and builds it anew once the board has moved on', async () => {
+    const { owner, workspace, board: created, card } = await createCardFixture(ctx);
+    const board = await loadBoard(ctx, owner, created.id);
+    const reader = await addMember(ctx, workspace.id, 'read_only');
+    const url = changesUrl(board.id, board.version);
+    await as(ctx, owner)('PATCH', `/v1/cards/${card.id}`, { title: 'Primeiro' });
+    const first = await as(ctx, owner)('GET', url);
+    expect((await as(ctx, reader)('GET', url)).body).toBe(first.body);
+
+    await as(ctx, owner)('PATCH', `/v1/cards/${card.id}`, { description: 'Depois' });
+    const { changes } = (await as(ctx, reader)('GET', url)).json<{ changes: BoardChanges }>();
+    expect(changes.board.version).toBe(board.version + 2);
+    expect(changes.cards.map(({ title, description }) => [title, description])).toEqual([
+      ['Primeiro', 'Depois'],
+    ]);
+    expect(applyBoardChanges(board, changes)).toEqual(await loadBoard(ctx, owner, board.id));
+  });
+
   it('answers 410 for a version ahead of the board, or one the log no longer holds', async () => {
     const { owner, board: created, card } = await createCardFixture(ctx);
     const board = await loadBoard(ctx, owner, created.id);

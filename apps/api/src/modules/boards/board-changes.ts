@@ -1,25 +1,17 @@
-import type { DbOrTx } from '../../platform/db/client.js';
-import { notFound } from '../../platform/http/app-error.js';
 import { cachedBody, type CachedBody } from './board-cache.js';
-import { readChanges } from './board-changes.repository.js';
+import type { ChangesRow } from './board-changes.repository.js';
 import { serialiseBoardHead } from './boards.presenter.js';
 
 /** What changed since a version, serialised, at the version it reaches; or that it is gone. */
 export type BuiltChanges = { gone: true } | { gone: false; version: number; body: string };
 
 /**
- * `{ changes }` (contracts' `boardChangesSchema`) from `since` to the board's version now, in
- * one statement whatever the board's size. Gone when the log no longer holds every version after
- * `since`, when `since` is ahead of the board, or when more changed than `MAX_BOARD_CHANGES`: the
- * whole board is the better answer.
+ * `{ changes }` (contracts' `boardChangesSchema`) from `since` to the board's version, from a
+ * changes read that built them. Gone when the log no longer holds every version after `since`,
+ * when `since` is ahead of the board, or when more changed than `MAX_BOARD_CHANGES`: the whole
+ * board is the better answer.
  */
-export async function buildBoardChanges(
-  db: DbOrTx,
-  boardId: string,
-  since: number,
-): Promise<BuiltChanges> {
-  const row = await readChanges(db, boardId, since);
-  if (!row) throw notFound('board');
+export function buildBoardChanges(row: ChangesRow, since: number): BuiltChanges {
   if (since > row.version || !row.complete || !row.small) return { gone: true };
   const head = serialiseBoardHead(row, row.labels);
   const body =
@@ -30,26 +22,28 @@ export async function buildBoardChanges(
 }
 
 /**
- * Serialised changes per board, origin and destination version: the viewers of a board all ask
- * for the same step after a change, and only the first builds it. Least recently used first out
- * once the bodies pass the byte budget (counted as UTF-16, gzipped copies beside).
+ * Serialised changes per board and origin version, each at the newest version it was built to:
+ * the viewers of a board all ask for the same step after a change, and only the first builds it.
+ * Least recently used first out once the bodies pass the byte budget (counted as UTF-16, gzipped
+ * copies beside).
  */
 export function createBoardChangesCache(maxBytes = 16 * 1024 * 1024) {
-  const entries = new Map<string, CachedBody & { bytes: number }>();
+  const entries = new Map<string, CachedChanges & { bytes: number }>();
   let total = 0;
-  const key = (boardId: string, since: number, version: number) => `${boardId}:${since}:${version}`;
+  const key = (boardId: string, since: number) => `${boardId}:${since}`;
   return {
-    get(boardId: string, since: number, version: number): CachedBody | undefined {
-      const id = key(boardId, since, version);
+    get(boardId: string, since: number): CachedChanges | undefined {
+      const id = key(boardId, since);
       const entry = entries.get(id);
       if (!entry) return undefined;
       entries.delete(id);
       entries.set(id, entry);
       return entry;
     },
-    set(boardId: string, since: number, version: number, body: string): CachedBody {
-      const id = key(boardId, since, version);
+    set(boardId: string, since: number, version: number, body: string): CachedChanges {
+      const id = key(boardId, since);
       const entry = {
+        version,
         ...cachedBody(body, (bytes) => {
           if (entries.get(id) !== entry) return;
           entry.bytes += bytes;
@@ -69,6 +63,11 @@ export function createBoardChangesCache(maxBytes = 16 * 1024 * 1024) {
       return entry;
     },
   };
+}
+
+/** A step's changes, serialised, and the version they reach. */
+export interface CachedChanges extends CachedBody {
+  version: number;
 }
 
 export type BoardChangesCache = ReturnType<typeof createBoardChangesCache>;

@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
 import {
   beginChange,
+  boardReadAccess,
   prepareBoardRead,
   requireAccess,
   requireWorkspace,
@@ -19,6 +20,7 @@ import { matchesIfNoneMatch } from '../../platform/http/if-none-match.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
 import type { BoardCache, CachedBoard, CachedBody, ListCards } from './board-cache.js';
 import { buildBoardChanges, type BoardChangesCache } from './board-changes.js';
+import { prepareChangesRead } from './board-changes.repository.js';
 import { presentBoardSummary, serialiseBoard } from './boards.presenter.js';
 import { cardsJsonOfLists, type ListCardsJson } from '../cards/cards.service.js';
 import { labelsOfBoard } from '../labels/labels.service.js';
@@ -106,6 +108,7 @@ export function createBoardsService({
   memory: AccessMemory;
 }) {
   const readAccess = prepareBoardRead(db);
+  const readChanges = prepareChangesRead(db);
   /**
    * A change to the board's own row that may leave its workspace without a live board (archive,
    * delete): one at a time in the workspace, under its `serialise` lock taken before the board's.
@@ -118,8 +121,22 @@ export function createBoardsService({
   }
   /**
    * A revalidation whose ETag matches what this instance remembers of the board and the caller's
-   * membership answers without the database; any other read checks access in it (and remembers
-   * the answer).
+   * membership answers without the database.
+   */
+  function notModifiedFromMemory(
+    userId: string,
+    boardId: string,
+    ifNoneMatch: string | undefined,
+    part: BoardPart,
+  ): { notModified: true; etag: string } | undefined {
+    const known = ifNoneMatch === undefined ? undefined : memory.boardAccess(boardId, userId);
+    const etag = known && boardEtag(boardId, known.version, part);
+    return etag && matchesIfNoneMatch(ifNoneMatch, etag) ? { notModified: true, etag } : undefined;
+  }
+
+  /**
+   * `notModifiedFromMemory`, or else the access checked in the database (and remembered) and
+   * the ETag compared with the version read.
    */
   async function revalidate(
     userId: string,
@@ -129,10 +146,8 @@ export function createBoardsService({
   ): Promise<
     { notModified: true; etag: string } | { notModified: false; version: number; etag: string }
   > {
-    const known = ifNoneMatch === undefined ? undefined : memory.boardAccess(boardId, userId);
-    if (known && matchesIfNoneMatch(ifNoneMatch, boardEtag(boardId, known.version, part))) {
-      return { notModified: true, etag: boardEtag(boardId, known.version, part) };
-    }
+    const remembered = notModifiedFromMemory(userId, boardId, ifNoneMatch, part);
+    if (remembered) return remembered;
     const mark = memory.mark();
     const access = await readAccess(boardId, userId);
     memory.rememberBoardAccess(mark, userId, access);
@@ -195,15 +210,29 @@ export function createBoardsService({
       since: number,
       ifNoneMatch: string | undefined,
     ): Promise<BoardChangesRead> {
-      const checked = await revalidate(userId, boardId, ifNoneMatch, 'board');
-      if (checked.notModified) return checked;
-      const cached = changesCache.get(boardId, since, checked.version);
-      if (cached) return { notModified: false, etag: checked.etag, cached };
-      const built = await buildBoardChanges(db, boardId, since);
+      const remembered = notModifiedFromMemory(userId, boardId, ifNoneMatch, 'board');
+      if (remembered) return remembered;
+      // One round trip: the access, and the changes unless this instance holds them already.
+      const held = changesCache.get(boardId, since);
+      const mark = memory.mark();
+      const row = await readChanges({
+        boardId,
+        userId,
+        since,
+        heldVersion: held?.version ?? null,
+      });
+      if (!row?.role) throw notFound('board');
+      const { workspaceId, version, role } = row;
+      const access = boardReadAccess({ boardId, workspaceId, version, role });
+      memory.rememberBoardAccess(mark, userId, access);
+      const etag = boardEtag(boardId, version);
+      if (matchesIfNoneMatch(ifNoneMatch, etag)) return { notModified: true, etag };
+      if (held && !row.built) return { notModified: false, etag, cached: held };
+      const built = buildBoardChanges(row, since);
       if (built.gone) throw new AppError('BOARD_CHANGES_GONE');
       return {
         notModified: false,
-        etag: boardEtag(boardId, built.version),
+        etag,
         cached: changesCache.set(boardId, since, built.version, built.body),
       };
     },
