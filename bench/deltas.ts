@@ -3,14 +3,15 @@
  * (GET /v1/boards/:id/changes?since=) against the whole board, in bytes (gzip) and in CPU.
  *
  * The real server runs as a child process (the bundle `npm start` runs) on a throwaway PostgreSQL
- * database. CPU comes from /proc/<pid>/stat (utime + stime) of the server and of the PostgreSQL
- * backends connected to the database, summed, over STEPS operations of each kind:
- *   - rename: a card renamed (PATCH), alone: what every phase below also pays;
- *   - rename + whole: a rename, then the whole board fetched (gzip, no If-None-Match): the new
- *     version built (only the changed list's cards again, decision 0027) and gzipped once;
- *   - changes, built: after STEPS renames of one card, its changes since each of those versions,
- *     one request each (each a distinct step, so each is built, not served from the cache);
- *   - changes, cached: the same step asked again, as each further viewer of the board does.
+ * database. One card is renamed STEPS times; after each rename, a viewer at the version before
+ * asks what changed, as a client told of the new version does. The CPU of each request is read
+ * from the nanosecond counters of the server's threads and of the PostgreSQL backends connected
+ * to the database (/proc/<pid>/task/<tid>/schedstat), just before and after it:
+ *   - rename: the PATCH;
+ *   - changes, built: the first viewer of the step, who builds it (one card);
+ *   - changes, cached: the same step asked again, as each further viewer of the board does;
+ *   - whole: every fourth step, the whole board (gzip, no If-None-Match) instead: the new
+ *     version built (only the changed list's cards again, decision 0027) and gzipped once.
  * Floor, in the same run: JSON.stringify of the whole board and gzip of the text, in this
  * process (the work one whole new version costs at least). The changes' bytes are set against
  * the whole board's gzip bytes, and against the changed list sent whole (the other trade the
@@ -25,7 +26,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Board, BoardChanges } from '@quadro/contracts';
 import { openPostgres } from '../apps/api/src/platform/db/client.js';
-import { backendDelta, backendTicks, CLOCK_TICKS, cpuTicks } from './cpu.js';
+import { backendPids, cpuNanos } from './cpu.js';
 import { createDatabase, startQuadro, stopServer } from './instances.js';
 import { seedBigBoard } from './seed-board.js';
 import { apiCall } from '../apps/api/test/api-call.js';
@@ -71,49 +72,81 @@ try {
   let renames = 0;
   const rename = () => call('PATCH', `/v1/cards/${card.id}`, { title: `Renomeado ${++renames}` });
 
-  /** Server and PostgreSQL CPU, in ms, per run of `step`, over `times` runs. */
-  async function cpuPer(times: number, step: (index: number) => Promise<unknown>) {
-    const server = cpuTicks(started.pid)!;
-    const backends = await backendTicks(database.admin, database.name);
-    for (let index = 0; index < times; index++) await step(index);
-    const serverTicks = cpuTicks(started.pid)! - server;
-    const { ticks } = backendDelta(backends, await backendTicks(database.admin, database.name));
-    const ms = (value: number) => (value * 1000) / CLOCK_TICKS / times;
-    return { total: ms(serverTicks + ticks), server: ms(serverTicks), pg: ms(ticks) };
+  /** The backends' CPU time by pid, in nanoseconds. */
+  const backends = async () => {
+    const pids = await backendPids(database.admin, database.name);
+    return () => {
+      const nanos = new Map<number, number>();
+      for (const pid of pids) {
+        const value = cpuNanos(pid);
+        if (value !== null) nanos.set(pid, value);
+      }
+      return nanos;
+    };
+  };
+  let readBackends = await backends();
+  const spent: Record<string, Cpu & { runs: number }> = {};
+  /**
+   * Runs `step` and adds the CPU it took, server and PostgreSQL, to `row`: read from the threads'
+   * and backends' nanosecond counters just before and after, so what other requests left behind
+   * (a rename's notification) is not counted against it.
+   */
+  async function measured(row: string, step: () => Promise<unknown>) {
+    const server = cpuNanos(started.pid)!;
+    const pg = readBackends();
+    await step();
+    const serverNs = cpuNanos(started.pid)! - server;
+    let pgNs = 0;
+    const after = readBackends();
+    for (const [pid, ns] of after) if (pg.has(pid)) pgNs += ns - pg.get(pid)!;
+    // A connection the pool closed takes its backend with it: look for the new ones.
+    if (after.size < pg.size) readBackends = await backends();
+    const sum = (spent[row] ??= { total: 0, server: 0, pg: 0, runs: 0 });
+    sum.server += serverNs / 1e6;
+    sum.pg += pgNs / 1e6;
+    sum.total += (serverNs + pgNs) / 1e6;
+    sum.runs += 1;
   }
-  const minus = (a: Cpu, b: Cpu): Cpu => ({
-    total: a.total - b.total,
-    server: a.server - b.server,
-    pg: a.pg - b.pg,
-  });
+  const perRun = (row: string): Cpu => {
+    const { total, server, pg, runs } = spent[row]!;
+    return { total: total / runs, server: server / runs, pg: pg / runs };
+  };
   const cpuRow = ({ total, server: ms, pg }: Cpu) => ({
     'CPU ms': total.toFixed(2),
     'server ms': ms.toFixed(2),
     'PG ms': pg.toFixed(2),
     '×floor': total / floorMs,
   });
+  const changesOf = (since: number) => call('GET', `/v1/boards/${boardId}/changes?since=${since}`);
 
   // Warm-up: every path, so that no phase pays for the JIT.
   for (let index = 0; index < 50; index++) {
     const before = (await whole()).board.version;
     await rename();
     await whole();
-    await call('GET', `/v1/boards/${boardId}/changes?since=${before}`);
+    await changesOf(before);
   }
 
-  const renameMs = await cpuPer(STEPS, rename);
-  const wholeMs = minus(await cpuPer(STEPS, async () => (await rename(), await whole())), renameMs);
-
-  const from = (await whole()).board.version;
-  for (let index = 0; index < STEPS; index++) await rename();
-  const to = from + STEPS;
-  const changesOf = (since: number) => call('GET', `/v1/boards/${boardId}/changes?since=${since}`);
-  const builtMs = await cpuPer(STEPS, (index) => changesOf(from + index));
-  const cachedMs = await cpuPer(STEPS, () => changesOf(to - 1));
-  const oneStep = await changesOf(to - 1);
+  // A viewer at the version before each rename asks what changed: the first asking builds the
+  // step, every further viewer is served it from the cache. Every fourth step, the whole board at
+  // the new version instead (its build is the status quo the changes replace).
+  readBackends = await backends();
+  let version = (await whole()).board.version;
+  let oneStep = { bytes: 0, text: '' };
+  for (let index = 0; index < STEPS; index++) {
+    await measured('rename', rename);
+    if (index % 4 === 3) {
+      await measured('whole', whole);
+    } else {
+      await measured('built', () => changesOf(version));
+      oneStep = await changesOf(version);
+      await measured('cached', () => changesOf(version));
+    }
+    version += 1;
+  }
   const { changes } = JSON.parse(oneStep.text) as { changes: BoardChanges };
-  if (changes.cards.length !== 1 || changes.board.version !== to)
-    throw new Error(`expected one card at version ${to}, got ${changes.cards.length}`);
+  if (changes.cards.length !== 1 || changes.board.version !== version - 1)
+    throw new Error(`expected one card at version ${version - 1}, got ${changes.cards.length}`);
 
   const now = await whole();
   const changedList = now.board.lists.find((list) => list.id === card.listId)!;
@@ -126,15 +159,15 @@ try {
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log(
     `\nPostgreSQL, board of ${LISTS}×${CARDS_PER_LIST} cards (+ 3 default lists), ` +
-      `${STEPS} operations per row, ${CLOCK_TICKS} CPU ticks/s; load ${loadBefore} at the ` +
+      `${STEPS} renames; load ${loadBefore} at the ` +
       `start, ${load()} at the end`,
   );
   console.table({
     'floor: stringify + gzip of the whole board': { 'CPU ms': floorMs.toFixed(2), '×floor': 1 },
-    'a rename (PATCH), alone': cpuRow(renameMs),
-    'whole board, new version (after a rename)': cpuRow(wholeMs),
-    'changes since, built (one card)': cpuRow(builtMs),
-    'changes since, cached (each further viewer)': cpuRow(cachedMs),
+    'a rename (PATCH)': cpuRow(perRun('rename')),
+    'whole board, new version (after a rename)': cpuRow(perRun('whole')),
+    'changes since, built (one card)': cpuRow(perRun('built')),
+    'changes since, cached (each further viewer)': cpuRow(perRun('cached')),
   });
   console.table({
     'whole board (gzip)': { bytes: kib(now.bytes), '×whole': 1 },
