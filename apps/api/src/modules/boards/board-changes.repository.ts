@@ -98,7 +98,9 @@ export function prepareChangesRead(db: Db) {
       array(select id::text from named_cards where id not in (select id from answered))
         as "removedCardIds"
       where m.role is not null
-        and b.version is distinct from ${sql.placeholder('heldVersion')}::int) changed on true
+        and b.version is distinct from ${sql.placeholder('heldVersion')}::int
+      -- Kept apart from the outer query, so its condition gates every read above.
+      offset 0) changed on true
     where b.id = ${boardId}`,
   );
   return async (values: {
