@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { capturedLogger } from '../test/log-lines.js';
 import { childLoggerFactory } from './logger.js';
 
@@ -20,4 +20,22 @@ it('redacts what a request’s logger is handed, with the request’s id, throug
     body: { password: '[redacted]', token: '[redacted]', card: '[redacted]' },
   });
   expect(lines.join('')).not.toMatch(/segredo-1|tok-2|4111/);
+});
+
+it('makes a request’s child logger only once the request logs at a level that is on', async () => {
+  const app = Fastify({ logger: capturedLogger('warn').logger, childLoggerFactory });
+  const child = vi.spyOn(app.log, 'child');
+  app.get('/quiet', async (request) => {
+    request.log.info('not written at warn');
+    return { ok: true };
+  });
+  app.get('/loud', async (request) => {
+    request.log.warn('written');
+    return { ok: true };
+  });
+  await app.inject({ method: 'GET', url: '/quiet' });
+  expect(child).not.toHaveBeenCalled();
+  await app.inject({ method: 'GET', url: '/loud' });
+  expect(child).toHaveBeenCalledTimes(1);
+  await app.close();
 });
