@@ -107,7 +107,7 @@ export const cards = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('cards_list_order_idx').on(t.listId, t.sortKey),
+    index('cards_list_order_idx').on(t.listId, t.sortKey, t.id),
     index('cards_board_idx').on(t.boardId),
     index('cards_assignee_idx').on(t.assigneeId),
     index('cards_archived_idx')
