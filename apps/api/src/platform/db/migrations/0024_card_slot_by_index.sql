@@ -37,3 +37,10 @@ BEGIN
 		IF NOT (sort_key > before_key AND sort_key < after_key) THEN sort_key := NULL; END IF;
 	END IF;
 END $$;
+--> statement-breakpoint
+-- Each answers one row at most. Planned as a set-returning function's default of 1,000 rows, the
+-- write statement around them costs its joins (the card's assignee, the activity) for a thousand
+-- cards, and may join the assignee by scanning all of users instead of reading one by its key.
+ALTER FUNCTION "quadro_move_card"(uuid, uuid, uuid, uuid, uuid, integer) ROWS 1;--> statement-breakpoint
+ALTER FUNCTION "quadro_create_card"(uuid, uuid, uuid, text, text, integer, integer) ROWS 1;--> statement-breakpoint
+ALTER FUNCTION "quadro_edit_card"(uuid, uuid, uuid, text, text) ROWS 1;
