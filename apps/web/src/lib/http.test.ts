@@ -371,6 +371,25 @@ describe('revalidated GETs', () => {
     expect(ifNoneMatch(calls[1])).toBe(`"${MAX_VALIDATED_ANSWERS}"`);
   });
 
+  it("adopts the page's early answer once, when it is a success, and keeps its ETag", async () => {
+    globalThis.quadroEarlyAnswers = {
+      '/things/1': Promise.resolve(withEtag({ n: 1 }, '"a"')),
+      '/things/2': Promise.resolve(unauthorized()),
+      '/things/3': Promise.resolve(null),
+    };
+    fetchMock.mockImplementation(() => Promise.resolve(withEtag({ sent: true }, '"b"')));
+    expect(await http.get('/things/1')).toEqual({ n: 1 });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // A refused or failed early request is the app's to send again.
+    expect(await http.get('/things/2')).toEqual({ sent: true });
+    expect(await http.get('/things/3')).toEqual({ sent: true });
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 304 }));
+    expect(await http.get('/things/1')).toEqual({ n: 1 });
+    expect(ifNoneMatch(fetchMock.mock.calls.at(-1))).toBe('"a"');
+    expect(globalThis.quadroEarlyAnswers).toEqual({});
+    globalThis.quadroEarlyAnswers = undefined;
+  });
+
   it('forgets them when cleared (logout, another user)', async () => {
     fetchMock.mockResolvedValueOnce(withEtag({ n: 1 }, '"a"'));
     await http.get('/things/1');

@@ -1,6 +1,7 @@
 import { API_ERRORS, type ApiErrorCode, type RefreshResponse } from '@quadro/contracts';
 import { AUTH_STORAGE_KEY, useAuthStore } from './auth-store';
 import { dispositionFileName } from './content-disposition';
+import { takeEarlyAnswer } from './early-answers';
 import { paths } from './paths';
 
 /** Same origin: the API and the SPA are served by one process (design §1). */
@@ -288,7 +289,11 @@ export function forgetValidatedAnswer(path: string): void {
  */
 async function getRevalidated<T>(path: string, options: Omit<RequestOptions, 'body'> = {}) {
   const known = validated.get(path);
-  const response = await sendRetryingBusy('GET', path, { ...options, etag: known?.etag });
+  // Not awaited without one: a GET is sent in the same task as it is asked for.
+  const early = known ? undefined : takeEarlyAnswer(path);
+  const response =
+    (early && (await early)) ??
+    (await sendRetryingBusy('GET', path, { ...options, etag: known?.etag }));
   if (response.status === 304 && known) {
     validated.delete(path);
     validated.set(path, known);
