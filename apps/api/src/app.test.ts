@@ -32,6 +32,7 @@ const manifest = {
   },
   'src/features/board/components/card-detail-dialog.tsx': { file: 'assets/card-detail-d1.js' },
   'src/app/routes/login.tsx': { file: 'assets/login-l1.js', imports: ['index.html'] },
+  'src/early-requests.ts': { file: 'assets/early-requests-e1.js', isEntry: true },
 };
 
 beforeAll(async () => {
@@ -105,6 +106,11 @@ describe('the served app', () => {
       expect(body).toContain(preload('assets/shared-s1.js'));
       expect(body).not.toContain(preload('assets/index-abc123.js'));
       expect(body).not.toContain('card-detail-d1.js');
+      // The board's first requests leave before the entry has downloaded (decision 0057).
+      expect(body.indexOf('/assets/early-requests-e1.js')).toBeGreaterThan(-1);
+      expect(body.indexOf('/assets/early-requests-e1.js')).toBeLessThan(
+        body.indexOf('/assets/index-abc123.js'),
+      );
       expect(body).toContain('<div id="root">');
     }
     expect((await app.inject({ method: 'GET', url: '/login' })).body).toContain(
@@ -113,6 +119,7 @@ describe('the served app', () => {
     for (const url of ['/billing', '/boards', '/login/x']) {
       const { body } = await app.inject({ method: 'GET', url });
       expect(body).not.toContain('modulepreload');
+      expect(body).not.toContain('early-requests');
     }
     const head = await app.inject({ method: 'HEAD', url: '/board/123' });
     expect(head.statusCode).toBe(200);
