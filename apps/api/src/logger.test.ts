@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import Fastify from 'fastify';
 import { expect, it, vi } from 'vitest';
 import { capturedLogger } from '../test/log-lines.js';
@@ -31,11 +32,12 @@ it('makes a request’s child logger only once the request logs at a level that 
   });
   app.get('/loud', async (request) => {
     request.log.warn('written');
-    return { ok: true };
+    return (request.log as Logger).bindings();
   });
   await app.inject({ method: 'GET', url: '/quiet' });
   expect(child).not.toHaveBeenCalled();
-  await app.inject({ method: 'GET', url: '/loud' });
+  const loud = await app.inject({ method: 'GET', url: '/loud' });
   expect(child).toHaveBeenCalledTimes(1);
+  expect(loud.json()).toEqual({ reqId: expect.any(String) });
   await app.close();
 });

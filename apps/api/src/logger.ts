@@ -47,15 +47,16 @@ type Bindings = Parameters<Logger['child']>[0];
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 const noop = () => {};
 
+/** Its own fields are not named as pino's methods are (`bindings()`), which they would hide. */
 interface LazyChild {
-  parent: Logger;
-  bindings: Bindings;
+  parentLogger: Logger;
+  boundTo: Bindings;
   made?: Logger;
 }
 
 /** The child itself, made on first use: the request's id bound, as pino binds it. */
 function madeChild(this: LazyChild): Logger {
-  return (this.made ??= this.parent.child(this.bindings));
+  return (this.made ??= this.parentLogger.child(this.boundTo));
 }
 
 /**
@@ -101,7 +102,7 @@ export const childLoggerFactory: FastifyServerOptions['childLoggerFactory'] = (
   if (options.level !== undefined || options.serializers !== undefined)
     return logger.child(bindings, options);
   const lazy = Object.create(sharedPrototype(logger as Logger)) as LazyChild;
-  lazy.parent = logger as Logger;
-  lazy.bindings = bindings;
+  lazy.parentLogger = logger as Logger;
+  lazy.boundTo = bindings;
   return lazy as unknown as Logger;
 };
