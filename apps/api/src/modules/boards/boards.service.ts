@@ -201,8 +201,9 @@ export function createBoardsService({
 
     /**
      * What changed since the version `since` (contracts' `boardChangesSchema`), built once per
-     * step for all the board's viewers; a 304 as `read` answers one, and 410 when the change log
-     * cannot tell (too old, unknown, or more than the whole board is worth).
+     * step for all the board's viewers and served to the further ones from memory, as a 304 is
+     * (decision 0026); a 304 as `read` answers one, and 410 when the change log cannot tell (too
+     * old, unknown, or more than the whole board is worth).
      */
     async changes(
       userId: string,
@@ -212,8 +213,12 @@ export function createBoardsService({
     ): Promise<BoardChangesRead> {
       const remembered = notModifiedFromMemory(userId, boardId, ifNoneMatch, 'board');
       if (remembered) return remembered;
-      // One round trip: the access, and the changes unless this instance holds them already.
       const held = changesCache.get(boardId, since);
+      // A further viewer of a step this instance built, while the board has not moved on.
+      const known = held && memory.boardAccess(boardId, userId);
+      if (known && known.version === held.version)
+        return { notModified: false, etag: boardEtag(boardId, held.version), cached: held };
+      // One round trip: the access, and the changes unless this instance holds them already.
       const mark = memory.mark();
       const row = await readChanges({
         boardId,

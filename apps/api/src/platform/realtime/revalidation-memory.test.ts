@@ -183,3 +183,29 @@ it('still reads the database for a request without If-None-Match', async () => {
   expect((await as(ctx, owner)('GET', boardUrl(board.id))).statusCode).toBe(200);
   expect(recorded.statements.join('\n')).toMatch(/from "boards"/);
 });
+
+it('serves a step of changes to its further viewers without the database, never to one removed', async () => {
+  const { owner, workspace, board } = await rememberedBoard();
+  const member = await addMember(ctx, workspace.id, 'member');
+  await hearEverything(owner, board.id);
+  const since = (await as(ctx, member)('GET', boardUrl(board.id))).json().board.version as number;
+  const url = `${boardUrl(board.id)}/changes?since=${since}`;
+  const card = board.lists[0]!.cards[0]!;
+  expect(
+    (await as(ctx, owner)('PATCH', `/v1/cards/${card.id}`, { title: 'Lido' })).statusCode,
+  ).toBe(200);
+  const built = await as(ctx, owner)('GET', url);
+  expect(built.statusCode).toBe(200);
+
+  recorded.reset();
+  const served = await as(ctx, member)('GET', url);
+  expect([served.statusCode, served.body]).toEqual([200, built.body]);
+  expect(recorded.statements).toEqual([]);
+
+  const removal = await as(ctx, owner)(
+    'DELETE',
+    `/v1/workspaces/${workspace.id}/members/${member.id}`,
+  );
+  expect(removal.statusCode).toBe(204);
+  expect((await as(ctx, member)('GET', url)).statusCode).toBe(404);
+});
