@@ -38,6 +38,7 @@ import { archiveRoutes } from './modules/archive/archive.routes.js';
 import { createArchiveService } from './modules/archive/archive.service.js';
 import { boardsRoutes } from './modules/boards/boards.routes.js';
 import { createBoardsService } from './modules/boards/boards.service.js';
+import { BOARD_ROUTE, earlyBoardRevalidation } from './modules/boards/early-board-revalidation.js';
 import { calendarRoutes } from './modules/calendar/calendar.routes.js';
 import { createCalendarService } from './modules/calendar/calendar.service.js';
 import { cardsRoutes, listCardsRoutes } from './modules/cards/cards.routes.js';
@@ -92,13 +93,14 @@ import { createSystemService } from './modules/system/system.service.js';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.js';
 import { createAccessTokens } from './platform/session/access-tokens.js';
-import authPlugin from './platform/session/authenticate.js';
+import authPlugin, { knownCaller } from './platform/session/authenticate.js';
 import cacheControlPlugin from './platform/http/cache-control.js';
 import errorsPlugin from './platform/http/errors.js';
 import etagPlugin from './platform/http/etag.js';
 import jsonBodyPlugin from './platform/http/json-body.js';
 import { COMPRESS_MIN_BYTES } from './platform/http/compress-threshold.js';
 import metricsPlugin from './platform/http/metrics.js';
+import { serverWithEarlyAnswer } from './platform/http/early-answer.js';
 import rateLimitsPlugin from './platform/http/rate-limits.js';
 import securityHeadersPlugin from './platform/http/security-headers.js';
 import spaPlugin from './platform/http/spa.js';
@@ -144,7 +146,9 @@ export async function buildApp({
   paymentGateway,
   clock = systemClock,
 }: AppDeps) {
+  const early = serverWithEarlyAnswer();
   const app = Fastify({
+    serverFactory: early.serverFactory,
     logger: logger ?? loggerOptions(config.logLevel),
     childLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -285,15 +289,24 @@ export async function buildApp({
     prefix: '/v1/workspaces',
     calendar: createCalendarService({ db }),
   });
-  await app.register(boardsRoutes, {
-    prefix: '/v1/boards',
-    boards: createBoardsService({
-      db,
-      cache: createBoardCache(),
-      changesCache: createBoardChangesCache(),
-      memory,
-    }),
+  const boards = createBoardsService({
+    db,
+    cache: createBoardCache(),
+    changesCache: createBoardChangesCache(),
+    memory,
   });
+  await app.register(boardsRoutes, { prefix: '/v1/boards', boards });
+  early.answerEarly(
+    earlyBoardRevalidation({
+      caller: knownCaller(accessTokens, memory),
+      boards,
+      // Fastify logs every request at `info`.
+      logsRequests: () => ['info', 'debug', 'trace'].includes(app.log.level),
+      answered: app.metrics.responses('GET', BOARD_ROUTE, 304),
+    }),
+    app.log,
+  );
+  app.addHook('preClose', () => early.answerEarly(null, app.log));
   await app.register(archiveRoutes, {
     prefix: '/v1/boards',
     archive: createArchiveService({ db }),

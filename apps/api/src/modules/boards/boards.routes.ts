@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../platform/http/route-errors.js';
 import { currentUserId } from '../../platform/session/authenticate.js';
 import { RATE_LIMITS } from '../../platform/http/rate-limits.js';
+import { PRIVATE_REVALIDATED } from '../../platform/http/cache-control.js';
 import type { CachedBody } from './board-cache.js';
 import type { BoardPart, BoardsService } from './boards.service.js';
 
@@ -71,7 +72,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
     etag: string,
     body: CachedBody | undefined,
   ): string | Promise<Buffer> | undefined {
-    void reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    void reply.header('etag', etag).header('cache-control', PRIVATE_REVALIDATED);
     // Nothing to serialise: a 304 has no body and no Content-Length (RFC 9110 §15.4.5), and
     // strict clients reject one that promises the 4 bytes of "null".
     if (!body) return void reply.code(304);

@@ -198,6 +198,7 @@ export function createBoardsService({
     },
 
     read,
+    notModifiedFromMemory,
 
     /**
      * What changed since the version `since` (contracts' `boardChangesSchema`), built once per

@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-
-export function bearerToken(request: FastifyRequest): string | null {
+/** The token of an `Authorization: Bearer` header, of a Fastify request or a bare Node one. */
+export function bearerToken(request: { headers: { authorization?: string } }): string | null {
   return request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
 }

@@ -63,6 +63,7 @@ describe('metrics plugin', () => {
     expect((await scrape(app)).statusCode).toBe(404);
     expect(() => app.metrics.observeNotifyLag(120)).not.toThrow();
     expect(() => app.metrics.observeJobRun('deliver-mail', 'done', 0.2)).not.toThrow();
+    expect(() => app.metrics.responses('GET', '/things/:id', 304)(0.001)).not.toThrow();
   });
 
   it('serves the Prometheus text format, uncached, with every metric', async () => {
@@ -126,6 +127,21 @@ describe('metrics plugin', () => {
     expect(body).not.toContain(THING_ID);
     expect(body).not.toContain('abc123secret');
     expect(body).not.toContain('/nothing');
+  });
+
+  it('counts an answer given ahead of the hooks with Fastify’s answers to its route', async () => {
+    const { app } = await buildTestApp();
+    await app.inject({ method: 'GET', url: `/things/${THING_ID}` });
+    const answered = app.metrics.responses('GET', '/things/:id', 200);
+    answered(0.002);
+    answered(0.004);
+    const { body } = await scrape(app);
+    expect(sample(body, 'http_requests_total{method="GET",route="/things/:id",status="200"}')).toBe(
+      3,
+    );
+    expect(
+      sample(body, 'http_request_duration_seconds_count{method="GET",route="/things/:id"}'),
+    ).toBe(3);
   });
 
   it('leaves /metrics out of the OpenAPI document', async () => {

@@ -14,9 +14,11 @@ import {
 // through this instance or beside it, must not be answered from what it remembered before.
 
 let ctx: TestContext;
+let origin: string;
 const recorded = statementRecorder();
 beforeAll(async () => {
   ctx = await createTestApp({ onQuery: recorded.onQuery });
+  origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => ctx.close());
 
@@ -208,4 +210,28 @@ it('serves a step of changes to its further viewers without the database, never 
   );
   expect(removal.statusCode).toBe(204);
   expect((await as(ctx, member)('GET', url)).statusCode).toBe(404);
+});
+
+/** Headers as sent, without those Node writes itself on every answer. */
+const sentHeaders = (headers: Record<string, unknown>) => {
+  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+  return rest;
+};
+
+it('answers a remembered revalidation over a socket as Fastify answers it, and no other', async () => {
+  const { owner, board, etag } = await rememberedBoard();
+  const overSocket = (ifNoneMatch: string) =>
+    fetch(`${origin}${boardUrl(board.id)}`, {
+      headers: { authorization: `Bearer ${owner.token}`, 'if-none-match': ifNoneMatch },
+    });
+  const byFastify = await revalidate(owner, board.id, etag);
+  recorded.reset();
+  const early = await overSocket(etag);
+  expect(early.status).toBe(304);
+  expect(recorded.statements).toEqual([]);
+  expect(sentHeaders(Object.fromEntries(early.headers))).toEqual(sentHeaders(byFastify.headers));
+
+  expect((await overSocket('"outra"')).status).toBe(200);
+  expect((await as(ctx, owner)('POST', '/v1/auth/logout', {})).statusCode).toBe(204);
+  expect((await overSocket(etag)).status).toBe(401);
 });
