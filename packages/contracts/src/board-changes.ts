@@ -3,12 +3,19 @@ import { boardSchema } from './boards.js';
 import { cardSchema } from './cards.js';
 import { listSchema } from './lists.js';
 
+const versionParam = z
+  .string({ error: 'Versão inválida' })
+  .regex(/^(0|[1-9]\d{0,9})$/, 'Versão inválida')
+  .transform(Number)
+  .refine((version) => version <= 2_147_483_647, 'Versão inválida');
+
+/**
+ * `since`, the version held; `reached`, a version the board is known to have reached (an event
+ * named it): an instance answers from its memory only a step that reaches it.
+ */
 export const boardChangesQuerySchema = z.object({
-  since: z
-    .string({ error: 'Versão inválida' })
-    .regex(/^(0|[1-9]\d{0,9})$/, 'Versão inválida')
-    .transform(Number)
-    .refine((version) => version <= 2_147_483_647, 'Versão inválida'),
+  since: versionParam,
+  reached: versionParam.optional(),
 });
 
 /**

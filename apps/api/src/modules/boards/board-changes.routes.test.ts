@@ -188,6 +188,11 @@ describe('GET /v1/boards/:id/changes', () => {
     for (const since of ['-1', '1.5', 'abc', '', '99999999999'])
       expect((await as(ctx, owner)('GET', changesUrl(board.id, since))).statusCode).toBe(400);
     expect((await as(ctx, owner)('GET', `/v1/boards/${board.id}/changes`)).statusCode).toBe(400);
+    for (const reached of ['-1', 'abc', ''])
+      expect(
+        (await as(ctx, owner)('GET', `${changesUrl(board.id, board.version)}&reached=${reached}`))
+          .statusCode,
+      ).toBe(400);
   });
 
   it('answers 401 without a session and 404 to a stranger or for a board that is gone', async () => {

@@ -140,7 +140,8 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
       description:
         'O que mudou no quadro desde a versão `since`: listas e cartões alterados (nas posições de ' +
         'agora) e os ids dos que saíram. ETag pela versão; If-None-Match responde 304. 410 quando ' +
-        'essa versão é antiga ou desconhecida: carregue o quadro inteiro.',
+        'essa versão é antiga ou desconhecida: carregue o quadro inteiro. `reached`: uma versão que ' +
+        'o quadro já alcançou (um evento a nomeou); sem If-None-Match nem ela, a resposta vem do banco.',
       response: {
         200: boardChangesResponseSchema,
         304: z.null(),
@@ -151,7 +152,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
       const read = await boards.changes(
         currentUserId(request),
         request.params.id,
-        request.query.since,
+        request.query,
         request.headers['if-none-match'],
       );
       const cached = read.notModified ? undefined : read.cached;

@@ -135,6 +135,23 @@ export function createBoardsService({
   }
 
   /**
+   * Whether a step of changes this instance built to `version` may be served from its memory, as
+   * a 304 is: the board is still there, the caller's access is remembered, and the caller either
+   * revalidates (`If-None-Match`: what this instance knows will do) or names a version the board
+   * reached that the step reaches. A request with neither knows of a newer version this instance
+   * may not have heard of yet: the database answers it.
+   */
+  function answersFromMemory(
+    userId: string,
+    boardId: string,
+    version: number,
+    { ifNoneMatch, reached }: { ifNoneMatch: string | undefined; reached: number | undefined },
+  ): boolean {
+    if (ifNoneMatch === undefined && (reached === undefined || reached > version)) return false;
+    return memory.boardAccess(boardId, userId)?.version === version;
+  }
+
+  /**
    * `notModifiedFromMemory`, or else the access checked in the database (and remembered) and
    * the ETag compared with the version read.
    */
@@ -209,15 +226,13 @@ export function createBoardsService({
     async changes(
       userId: string,
       boardId: string,
-      since: number,
+      { since, reached }: { since: number; reached?: number },
       ifNoneMatch: string | undefined,
     ): Promise<BoardChangesRead> {
       const remembered = notModifiedFromMemory(userId, boardId, ifNoneMatch, 'board');
       if (remembered) return remembered;
       const held = changesCache.get(boardId, since);
-      // A further viewer of a step this instance built, while the board has not moved on.
-      const known = held && memory.boardAccess(boardId, userId);
-      if (known && known.version === held.version)
+      if (held && answersFromMemory(userId, boardId, held.version, { ifNoneMatch, reached }))
         return { notModified: false, etag: boardEtag(boardId, held.version), cached: held };
       // One round trip: the access, and the changes unless this instance holds them already.
       const mark = memory.mark();

@@ -1,3 +1,4 @@
+import { tracingChannel } from 'node:diagnostics_channel';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { boards, sessions, workspaceMembers } from '../db/schema/index.js';
@@ -186,7 +187,7 @@ it('still reads the database for a request without If-None-Match', async () => {
   expect(recorded.statements.join('\n')).toMatch(/from "boards"/);
 });
 
-it('serves a step of changes to its further viewers without the database, never to one removed', async () => {
+it('serves a step of changes from memory only to a viewer who may take what it knows', async () => {
   const { owner, workspace, board } = await rememberedBoard();
   const member = await addMember(ctx, workspace.id, 'member');
   await hearEverything(owner, board.id);
@@ -198,18 +199,27 @@ it('serves a step of changes to its further viewers without the database, never 
   ).toBe(200);
   const built = await as(ctx, owner)('GET', url);
   expect(built.statusCode).toBe(200);
+  const reading = async (query: string, headers: Record<string, string> = {}) => {
+    recorded.reset();
+    const served = await as(ctx, member)('GET', `${url}${query}`, undefined, headers);
+    expect([served.statusCode, served.body]).toEqual([200, built.body]);
+    return recorded.statements.length;
+  };
 
-  recorded.reset();
-  const served = await as(ctx, member)('GET', url);
-  expect([served.statusCode, served.body]).toEqual([200, built.body]);
-  expect(recorded.statements).toEqual([]);
+  // Told of the version the step reaches, or revalidating: from memory.
+  expect(await reading(`&reached=${since + 1}`)).toBe(0);
+  expect(await reading('', { 'if-none-match': `"${board.id}.${since}"` })).toBe(0);
+  // Knowing of nothing, or of a version the step does not reach: the database says.
+  expect(await reading('')).toBeGreaterThan(0);
+  expect(await reading(`&reached=${since + 2}`)).toBeGreaterThan(0);
 
   const removal = await as(ctx, owner)(
     'DELETE',
     `/v1/workspaces/${workspace.id}/members/${member.id}`,
   );
   expect(removal.statusCode).toBe(204);
-  expect((await as(ctx, member)('GET', url)).statusCode).toBe(404);
+  const refused = await as(ctx, member)('GET', `${url}&reached=${since + 1}`);
+  expect(refused.statusCode).toBe(404);
 });
 
 /** Headers as sent, without those Node writes itself on every answer. */
@@ -218,20 +228,38 @@ const sentHeaders = (headers: Record<string, unknown>) => {
   return rest;
 };
 
-it('answers a remembered revalidation over a socket as Fastify answers it, and no other', async () => {
+it('answers a remembered revalidation over a socket ahead of Fastify, as Fastify answers it', async () => {
   const { owner, board, etag } = await rememberedBoard();
   const overSocket = (ifNoneMatch: string) =>
     fetch(`${origin}${boardUrl(board.id)}`, {
       headers: { authorization: `Bearer ${owner.token}`, 'if-none-match': ifNoneMatch },
     });
-  const byFastify = await revalidate(owner, board.id, etag);
-  recorded.reset();
-  const early = await overSocket(etag);
-  expect(early.status).toBe(304);
-  expect(recorded.statements).toEqual([]);
-  expect(sentHeaders(Object.fromEntries(early.headers))).toEqual(sentHeaders(byFastify.headers));
+  // The route handlers Fastify runs.
+  const handled: string[] = [];
+  const handlers = tracingChannel<string, { request: { url: string } }>('fastify.request.handler');
+  const ignored = () => {};
+  const seen = {
+    start: ({ request }: { request: { url: string } }) => void handled.push(request.url),
+    end: ignored,
+    asyncStart: ignored,
+    asyncEnd: ignored,
+    error: ignored,
+  };
+  handlers.subscribe(seen);
+  try {
+    const byFastify = await revalidate(owner, board.id, etag);
+    expect(handled).toEqual([boardUrl(board.id)]);
+    recorded.reset();
+    const early = await overSocket(etag);
+    expect(early.status).toBe(304);
+    expect(handled).toHaveLength(1);
+    expect(recorded.statements).toEqual([]);
+    expect(sentHeaders(Object.fromEntries(early.headers))).toEqual(sentHeaders(byFastify.headers));
 
-  expect((await overSocket('"outra"')).status).toBe(200);
-  expect((await as(ctx, owner)('POST', '/v1/auth/logout', {})).statusCode).toBe(204);
-  expect((await overSocket(etag)).status).toBe(401);
+    expect((await overSocket('"outra"')).status).toBe(200);
+    expect((await as(ctx, owner)('POST', '/v1/auth/logout', {})).statusCode).toBe(204);
+    expect((await overSocket(etag)).status).toBe(401);
+  } finally {
+    handlers.unsubscribe(seen);
+  }
 });
