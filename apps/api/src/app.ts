@@ -100,7 +100,7 @@ import etagPlugin from './platform/http/etag.js';
 import jsonBodyPlugin from './platform/http/json-body.js';
 import { COMPRESS_MIN_BYTES } from './platform/http/compress-threshold.js';
 import metricsPlugin from './platform/http/metrics.js';
-import { serverWithEarlyAnswer } from './platform/http/early-answer.js';
+import { answerEarly } from './platform/http/early-answer.js';
 import rateLimitsPlugin from './platform/http/rate-limits.js';
 import securityHeadersPlugin from './platform/http/security-headers.js';
 import spaPlugin from './platform/http/spa.js';
@@ -146,14 +146,18 @@ export async function buildApp({
   paymentGateway,
   clock = systemClock,
 }: AppDeps) {
-  const early = serverWithEarlyAnswer();
   const app = Fastify({
-    serverFactory: early.serverFactory,
     logger: logger ?? loggerOptions(config.logLevel),
     childLoggerFactory,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
+  // First of the closing hooks: from then on, Fastify answers everything (503 while it closes).
+  let stopAnsweringEarly = () => {};
+  app.addHook('preClose', (done) => {
+    stopAnsweringEarly();
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -296,7 +300,10 @@ export async function buildApp({
     memory,
   });
   await app.register(boardsRoutes, { prefix: '/v1/boards', boards });
-  early.answerEarly(
+  if (!app.hasRoute({ method: 'GET', url: BOARD_ROUTE }))
+    throw new Error(`the early revalidation answers for ${BOARD_ROUTE}, which is not a route`);
+  stopAnsweringEarly = answerEarly(
+    app.server,
     earlyBoardRevalidation({
       caller: knownCaller(accessTokens, memory),
       boards,
@@ -306,7 +313,6 @@ export async function buildApp({
     }),
     app.log,
   );
-  app.addHook('preClose', () => early.answerEarly(null, app.log));
   await app.register(archiveRoutes, {
     prefix: '/v1/boards',
     archive: createArchiveService({ db }),

@@ -1,8 +1,8 @@
-import { request as httpRequest, type Server, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { serverWithEarlyAnswer } from '../../platform/http/early-answer.js';
+import { answerEarly } from '../../platform/http/early-answer.js';
 import { SECURITY_HEADERS } from '../../platform/http/security-headers.js';
 import { earlyBoardRevalidation } from './early-board-revalidation.js';
 
@@ -18,8 +18,9 @@ let server: Server;
 let origin: string;
 
 beforeAll(async () => {
-  const { serverFactory, answerEarly } = serverWithEarlyAnswer();
+  server = createServer(fastify);
   answerEarly(
+    server,
     earlyBoardRevalidation({
       caller: ({ headers }) =>
         headers.authorization === 'Bearer conhecido' ? { userId: 'u1' } : undefined,
@@ -34,11 +35,6 @@ beforeAll(async () => {
     }),
     { error: vi.fn() } as unknown as FastifyBaseLogger,
   );
-  server = serverFactory(fastify, {
-    keepAliveTimeout: 5_000,
-    requestTimeout: 0,
-    connectionTimeout: 0,
-  }) as Server;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

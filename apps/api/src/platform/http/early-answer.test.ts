@@ -1,39 +1,31 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Server, ServerResponse } from 'node:http';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { serverWithEarlyAnswer, type EarlyAnswer } from './early-answer.js';
+import { answerEarly, type EarlyAnswer } from './early-answer.js';
 
 let server: Server | undefined;
 afterEach(
   () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
 );
 
-/** A server whose "Fastify" answers 299, with `answer` ahead of it. */
-async function serve(answer: EarlyAnswer | null) {
+/** A server whose "Fastify" answers 299, with `answer` put ahead of it. */
+async function serve(answer: EarlyAnswer) {
   const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
-  const fastify = vi.fn((_request, response: ServerResponse) =>
-    response.writeHead(299).end('fastify'),
-  );
-  const { serverFactory, answerEarly } = serverWithEarlyAnswer();
-  answerEarly(answer, log);
-  server = serverFactory(fastify, {
-    keepAliveTimeout: 5_000,
-    requestTimeout: 0,
-    connectionTimeout: 0,
-  }) as Server;
+  const fastify = vi.fn((_request, response: ServerResponse) => response.writeHead(299).end());
+  server = createServer(fastify);
+  const stop = answerEarly(server, answer, log);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, fastify, log, answerEarly, server };
+  return { url: `http://127.0.0.1:${port}/`, fastify, log, stop };
 }
 
 it('answers early when the answer says it did, and leaves every other request to Fastify', async () => {
-  const early: EarlyAnswer = (request, response) => {
+  const { url, fastify } = await serve((request, response) => {
     if (request.url !== '/early') return false;
     response.writeHead(204).end();
     return true;
-  };
-  const { url, fastify } = await serve(early);
+  });
   expect((await fetch(`${url}early`)).status).toBe(204);
   expect(fastify).not.toHaveBeenCalled();
   expect((await fetch(`${url}other`)).status).toBe(299);
@@ -49,18 +41,27 @@ it('leaves the request to Fastify when the answer throws before answering, and l
   expect(log.error).toHaveBeenCalledOnce();
 });
 
-it('answers nothing early once the answer is taken away, as when the app closes', async () => {
-  const { url, fastify, answerEarly, log } = await serve((_request, response) => {
+it('ends a request whose answer throws halfway, rather than leave it open or answer it twice', async () => {
+  const { url, fastify } = await serve((_request, response) => {
+    response.writeHead(200, { 'content-length': '10' }).write('metade');
+    throw new Error('boom');
+  });
+  await expect(fetch(url).then((response) => response.text())).rejects.toThrow();
+  expect(fastify).not.toHaveBeenCalled();
+});
+
+it('answers nothing early once stopped, as when the app closes', async () => {
+  const { url, fastify, stop } = await serve((_request, response) => {
     response.writeHead(204).end();
     return true;
   });
   expect((await fetch(url)).status).toBe(204);
-  answerEarly(null, log);
+  stop();
   expect((await fetch(url)).status).toBe(299);
   expect(fastify).toHaveBeenCalledOnce();
 });
 
-it('sets up the server as Fastify sets up its own', async () => {
-  const { server: made } = await serve(null);
-  expect([made.keepAliveTimeout, made.requestTimeout, made.timeout]).toEqual([5_000, 0, 0]);
+it('refuses a server without exactly one request listener to put itself ahead of', () => {
+  const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
+  expect(() => answerEarly(createServer(), () => false, log)).toThrow();
 });

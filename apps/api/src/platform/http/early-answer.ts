@@ -1,54 +1,39 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** An answer given ahead of Fastify: true when it answered, false to leave the request to it. */
 export type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
 
-interface ServerOptions {
-  http?: object;
-  keepAliveTimeout: number;
-  requestTimeout: number;
-  connectionTimeout: number;
-}
-
 /**
- * The HTTP server Fastify would make, with one answer ahead of Fastify, set once the app is built:
- * a board's revalidation, the request sent most, skips the framework's routing and hooks
+ * Puts `answer` ahead of Fastify on the server Fastify made: a board's revalidation, the request
+ * sent most, skips the framework's routing and hooks
  * (docs/decisions/0058-a-board-revalidation-answered-ahead-of-fastify.md). An answer that throws
- * leaves the request to Fastify, unless it had begun to answer.
+ * leaves the request to Fastify, or ends it if it had begun to answer. Answers the function that
+ * takes `answer` away again (the app closing).
  */
-export function serverWithEarlyAnswer() {
-  let early: { answer: EarlyAnswer; log: FastifyBaseLogger } | null = null;
-  function answeredEarly(request: IncomingMessage, response: ServerResponse): boolean {
-    if (!early) return false;
+export function answerEarly(
+  server: Server,
+  answer: EarlyAnswer,
+  log: FastifyBaseLogger,
+): () => void {
+  const [fastify, ...others] = server.listeners('request') as RequestListener[];
+  if (!fastify || others.length > 0) throw new Error('expected Fastify’s one request listener');
+  let answering = true;
+  function answered(request: IncomingMessage, response: ServerResponse): boolean {
     try {
-      return early.answer(request, response);
+      return answer(request, response);
     } catch (error) {
-      early.log.error({ err: error }, 'early answer failed');
-      return response.headersSent;
+      log.error({ err: error }, 'early answer failed');
+      if (!response.headersSent) return false;
+      if (!response.writableEnded) response.destroy();
+      return true;
     }
   }
-  const serverFactory: FastifyServerFactory = (handler, options) => {
-    const {
-      http = {},
-      keepAliveTimeout,
-      requestTimeout,
-      connectionTimeout,
-    } = options as unknown as ServerOptions;
-    const server = createServer(http, (request, response) => {
-      if (!answeredEarly(request, response)) handler(request, response);
-    });
-    // As Fastify sets up the server it makes itself.
-    server.keepAliveTimeout = keepAliveTimeout;
-    server.requestTimeout = requestTimeout;
-    server.setTimeout(connectionTimeout);
-    return server;
-  };
-  return {
-    serverFactory,
-    /** The answer to try first from now on, or none (the app is closing). */
-    answerEarly(answer: EarlyAnswer | null, log: FastifyBaseLogger) {
-      early = answer && { answer, log };
-    },
+  server.removeListener('request', fastify);
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (!(answering && answered(request, response))) void fastify(request, response);
+  });
+  return () => {
+    answering = false;
   };
 }
