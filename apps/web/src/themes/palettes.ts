@@ -74,13 +74,13 @@ function palette({ listTint, labelHues, ...colors }: PaletteInput): ThemePalette
  * for WCAG AA text (4.5:1) on our surfaces — usually its comment colour used as our muted text,
  * or a saturated red or blue under white text — it is nudged and the original is noted beside it.
  */
-const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
+const definitions: Record<ThemeId, Omit<Theme, 'id' | 'palette'> & { palette: PaletteInput }> = {
   // Tailwind's own palette (slate, blue, emerald, amber, red): what index.css renders before any
   // script runs. A test checks these against the CSS.
   default: {
     name: 'Padrão',
     dark: false,
-    palette: palette({
+    palette: {
       background: '#f1f5f9',
       surface: '#ffffff',
       text: '#0f172b',
@@ -104,13 +104,13 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
         red: '#fb2c36',
       },
       listTint: 0.1,
-    }),
+    },
   },
   // Primer light: canvas.subtle, canvas.default, fg.default, fg.muted, border.default.
   githubLight: {
     name: 'GitHub Claro',
     dark: false,
-    palette: palette({
+    palette: {
       background: '#f6f8fa',
       surface: '#ffffff',
       text: '#1f2328',
@@ -134,13 +134,13 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
         red: '#cf222e',
       },
       listTint: 0.08,
-    }),
+    },
   },
   // Atom One Light: syntax-bg, base (panels), mono-1, mono-2, hue-1…hue-6.
   oneLight: {
     name: 'One Light',
     dark: false,
-    palette: palette({
+    palette: {
       background: '#eaeaeb',
       surface: '#fafafa',
       text: '#383a42',
@@ -166,13 +166,13 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
       listTint: 0.1,
       // hue-6 for orange (hue-6-2 is the yellow), hue-5-2 for pink (purple is hue-3).
       labelHues: { orange: '#986801', pink: '#ca1243' },
-    }),
+    },
   },
   // Solarized light: base3 surface, base2 canvas, base02 text, base01 muted, the eight accents.
   solarizedLight: {
     name: 'Solarized Claro',
     dark: false,
-    palette: palette({
+    palette: {
       background: '#eee8d5',
       surface: '#fdf6e3',
       text: '#073642',
@@ -196,13 +196,13 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
         red: '#dc322f',
       },
       listTint: 0.1,
-    }),
+    },
   },
   // Material Theme Lighter: background, second background, the Material syntax colours.
   materialLighter: {
     name: 'Material Claro',
     dark: false,
-    palette: palette({
+    palette: {
       background: '#eeeeee',
       surface: '#fafafa',
       text: '#37474f', // the theme's foreground #546e7a becomes the muted text; text is darker
@@ -226,13 +226,13 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
         red: '#e53935',
       },
       listTint: 0.1,
-    }),
+    },
   },
   // Dracula: BG, BG light, foreground, selection, the official accents.
   dracula: {
     name: 'Dracula',
     dark: true,
-    palette: palette({
+    palette: {
       background: '#21222c',
       surface: '#282a36',
       text: '#f8f8f2',
@@ -258,13 +258,13 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
       listTint: 0.08,
       // Blue is the comment colour: the cyan is already the sky.
       labelHues: { blue: '#6272a4' },
-    }),
+    },
   },
   // One Dark Pro: sideBar #21252b, editor #282c34, foreground, the One Dark syntax colours.
   oneDarkPro: {
     name: 'One Dark Pro',
     dark: true,
-    palette: palette({
+    palette: {
       background: '#21252b',
       surface: '#282c34',
       text: '#d7dae0',
@@ -290,13 +290,13 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
       listTint: 0.08,
       // No pink of its own: halfway between its magenta and its red.
       labelHues: { pink: mix('#c678dd', '#e06c75', 0.5) },
-    }),
+    },
   },
   // Tokyo Night: bg_dark, bg, fg, fg_dark, the Tokyo Night accents.
   tokyoNight: {
     name: 'Tokyo Night',
     dark: true,
-    palette: palette({
+    palette: {
       background: '#16161e',
       surface: '#1a1b26',
       text: '#c0caf5',
@@ -320,13 +320,13 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
         red: '#f7768e',
       },
       listTint: 0.08,
-    }),
+    },
   },
   // Nord: Polar Night (nord0-3), Snow Storm (nord4-6), Frost (nord7-10), Aurora (nord11-15).
   nord: {
     name: 'Nord',
     dark: true,
-    palette: palette({
+    palette: {
       background: '#2e3440',
       surface: '#3b4252',
       text: '#eceff4',
@@ -352,13 +352,13 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
       listTint: 0.1,
       // No pink of its own: halfway between nord15 and nord11.
       labelHues: { pink: mix('#b48ead', '#bf616a', 0.5) },
-    }),
+    },
   },
   // Monokai: sidebar #1e1f1c, editor #272822, foreground, the classic accents.
   monokai: {
     name: 'Monokai',
     dark: true,
-    palette: palette({
+    palette: {
       background: '#1e1f1c',
       surface: '#272822',
       text: '#f8f8f2',
@@ -384,13 +384,13 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
       listTint: 0.08,
       // One cyan and one pink only: blue leans to its purple, red to its orange.
       labelHues: { blue: mix('#66d9ef', '#ae81ff', 0.5), red: mix('#f92672', '#fd971f', 0.35) },
-    }),
+    },
   },
   // Primer dark: canvas.default, canvas.subtle, fg.default, fg.muted, border.default.
   githubDark: {
     name: 'GitHub Escuro',
     dark: true,
-    palette: palette({
+    palette: {
       background: '#0d1117',
       surface: '#161b22',
       text: '#e6edf3',
@@ -414,13 +414,13 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
         red: '#f85149',
       },
       listTint: 0.08,
-    }),
+    },
   },
   // SynthWave '84: sideBar #241b2f, editor #262335, foreground, the neon accents.
   synthwave: {
     name: "SynthWave '84",
     dark: true,
-    palette: palette({
+    palette: {
       background: '#1e1a2b',
       surface: '#262335',
       text: '#f4eee4',
@@ -446,13 +446,13 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
       listTint: 0.08,
       // The cyan is the sky: blue leans to its purple.
       labelHues: { blue: mix('#36f9f6', '#b893ce', 0.55) },
-    }),
+    },
   },
   // Palenight: contrast #202331, background #292d3e, foreground, the Material syntax colours.
   palenight: {
     name: 'Palenight',
     dark: true,
-    palette: palette({
+    palette: {
       background: '#202331',
       surface: '#292d3e',
       text: '#d0d4ec',
@@ -476,13 +476,13 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
         red: '#ff5370',
       },
       listTint: 0.08,
-    }),
+    },
   },
   // Ayu Dark: panel bg, editor bg, foreground, the ayu accents.
   ayuDark: {
     name: 'Ayu Escuro',
     dark: true,
-    palette: palette({
+    palette: {
       background: '#0b0e14',
       surface: '#131721',
       text: '#bfbdb6',
@@ -508,13 +508,13 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
       listTint: 0.08,
       // Its 'operator' colour (the palette's pink) is an orange: markup's rose instead.
       labelHues: { pink: '#f07178' },
-    }),
+    },
   },
   // Material Ocean: contrast #090b10, background #0f111a, foreground, the Material syntax colours.
   materialOcean: {
     name: 'Material Oceano',
     dark: true,
-    palette: palette({
+    palette: {
       background: '#090b10',
       surface: '#0f111a',
       text: '#eeffff',
@@ -538,13 +538,25 @@ const definitions: Record<ThemeId, Omit<Theme, 'id'>> = {
         red: '#f07178',
       },
       listTint: 0.08,
-    }),
+    },
   },
 };
 
-/** The 15 themes of spec §3, in the order of `THEME_IDS` (the menu's order). */
-export const THEMES: readonly Theme[] = THEME_IDS.map((id) => ({ id, ...definitions[id] }));
+const themes = new Map<ThemeId, Theme>();
 
+/**
+ * A theme, its palette worked out on first use: the label chips' contrast search for all 15
+ * themes at once was a cost of every page's start.
+ */
 export function getTheme(id: ThemeId): Theme {
-  return { id, ...definitions[id] };
+  let theme = themes.get(id);
+  if (!theme) {
+    const { palette: input, ...definition } = definitions[id];
+    theme = { id, ...definition, palette: palette(input) };
+    themes.set(id, theme);
+  }
+  return theme;
 }
+
+/** The 15 themes of spec §3, in the order of `THEME_IDS` (the menu's order). */
+export const allThemes = (): readonly Theme[] => THEME_IDS.map(getTheme);

@@ -70,16 +70,12 @@ function BoardPage({ boardId }: { boardId: string }) {
   const listed = useWorkspaces().data?.find(({ id }) => id === workspaceId);
   const access = workspace ?? listed;
   useSubscriptionRequired(access?.role);
-  const holidays = useNonWorkingDays(workspaceId);
-  // The owner's own plan, for the banner of a declined renewal; members never ask for it.
-  const owner = access?.role === 'owner';
-  const ownPlan = useSubscriptionStatus({ enabled: owner }).data;
   const archived = useBoardArchivedAt(boardId) !== null;
   const [archivedItemsOpen, setArchivedItemsOpen] = useState(false);
   return (
     // The header searches the board's workspace alone.
     <HeaderSearchSlot value={<SearchBox workspaceId={workspaceId} />}>
-      <DueCalendarProvider holidays={holidays}>
+      <WorkspaceDueCalendar workspaceId={workspaceId}>
         <BoardScreen
           boardId={boardId}
           workspace={workspace}
@@ -98,13 +94,7 @@ function BoardPage({ boardId }: { boardId: string }) {
                   <ReadOnlyPlanBanner role={access.role} />
                 </Suspense>
               ) : (
-                owner &&
-                ownPlan?.status === 'past_due' && (
-                  <PastDueBanner
-                    pastDueSince={ownPlan.pastDueSince}
-                    currentPeriodEnd={ownPlan.currentPeriodEnd}
-                  />
-                )
+                access?.role === 'owner' && <OwnPlanPastDueBanner />
               )}
             </>
           }
@@ -129,8 +119,35 @@ function BoardPage({ boardId }: { boardId: string }) {
             )
           }
         />
-      </DueCalendarProvider>
+      </WorkspaceDueCalendar>
     </HeaderSearchSlot>
+  );
+}
+
+/**
+ * The due dates' calendar with the workspace's days off. Its own component, so the holidays
+ * arriving re-render the due badges, not the board.
+ */
+function WorkspaceDueCalendar({
+  workspaceId,
+  children,
+}: {
+  workspaceId: string | undefined;
+  children: ReactNode;
+}) {
+  const holidays = useNonWorkingDays(workspaceId);
+  return <DueCalendarProvider holidays={holidays}>{children}</DueCalendarProvider>;
+}
+
+/** The banner of the owner's declined renewal: members never ask for the owner's plan. */
+function OwnPlanPastDueBanner() {
+  const ownPlan = useSubscriptionStatus().data;
+  if (ownPlan?.status !== 'past_due') return null;
+  return (
+    <PastDueBanner
+      pastDueSince={ownPlan.pastDueSince}
+      currentPeriodEnd={ownPlan.currentPeriodEnd}
+    />
   );
 }
 

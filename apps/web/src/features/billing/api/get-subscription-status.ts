@@ -16,9 +16,9 @@ export const subscriptionStatusQueryOptions = () =>
     staleTime: 0,
   });
 
-/** `enabled: false` until the caller knows it needs it (the board asks only for its owner). */
-export function useSubscriptionStatus({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...subscriptionStatusQueryOptions(), enabled });
+/** The caller's own plan (the board asks for it only when its owner is the caller). */
+export function useSubscriptionStatus() {
+  return useQuery(subscriptionStatusQueryOptions());
 }
 
 /**

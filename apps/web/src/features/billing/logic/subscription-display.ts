@@ -34,17 +34,21 @@ export function formatMonthlyPrice(priceCents: number): string {
   return `${formatBrl(priceCents)}/mês`;
 }
 
-const shortDate = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+// Made on first use: this module is on the board's first paint, which shows no date of it, and
+// the first pt-BR format costs the page its locale data.
+let shortDate: Intl.DateTimeFormat | undefined;
 
 /** A date in pt-BR ('27/11/2026'); '' when missing or unparseable. */
 export function formatDate(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  shortDate ??= new Intl.DateTimeFormat('pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  return shortDate.format(date);
 }
 
 /**

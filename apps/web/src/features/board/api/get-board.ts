@@ -111,15 +111,25 @@ export const boardPreviewQueryOptions = (boardId: string) =>
     staleTime: BOARD_STALE_MS,
   });
 
-/** The board's workspace from whichever of the board or its first screen is loaded; fetches neither. */
+const workspaceIdOf = (board: { workspaceId: string }) => board.workspaceId;
+const archivedAtOf = (board: Board) => board.archivedAt;
+
+/**
+ * The board's workspace from whichever of the board or its first screen is loaded; fetches neither.
+ * Selected, so the caller re-renders when the workspace changes, not each time the board does.
+ */
 export function useBoardWorkspaceId(boardId: string): string | undefined {
-  const whole = useQuery({ ...boardQueryOptions(boardId), enabled: false });
-  const preview = useQuery({ ...boardPreviewQueryOptions(boardId), enabled: false });
-  return whole.data?.workspaceId ?? preview.data?.workspaceId;
+  const whole = useQuery({ ...boardQueryOptions(boardId), enabled: false, select: workspaceIdOf });
+  const preview = useQuery({
+    ...boardPreviewQueryOptions(boardId),
+    enabled: false,
+    select: workspaceIdOf,
+  });
+  return whole.data ?? preview.data;
 }
 
 /** When the board was archived: null when it is not, or before the whole board is here. */
 export function useBoardArchivedAt(boardId: string): string | null {
-  const whole = useQuery({ ...boardQueryOptions(boardId), enabled: false });
-  return whole.data?.archivedAt ?? null;
+  const whole = useQuery({ ...boardQueryOptions(boardId), enabled: false, select: archivedAtOf });
+  return whole.data ?? null;
 }

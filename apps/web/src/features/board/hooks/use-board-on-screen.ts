@@ -1,6 +1,6 @@
 import type { Board, ListWithCards } from '@quadro/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { boardPreviewQueryOptions, boardQueryOptions } from '../api/get-board';
 
 /** A board as the screen shows it: whole, or its first screen, whose lists count all their cards. */
@@ -45,11 +45,18 @@ export function useBoardOnScreen(boardId: string) {
     return afterNextPaint(() => setWholeWantedFor(boardId));
   }, [boardId, previewDone, wholeWantedFor]);
 
-  const board: BoardOnScreen | undefined = whole.data ?? preview.data;
+  // The first screen, and the whole board replacing it, render in a transition: a render of
+  // thousands of elements yields to the browser instead of blocking it. Later changes (a drop,
+  // an edit) show at once.
+  const previewShown = useDeferredValue(preview.data);
+  const deferredWhole = useDeferredValue(whole.data);
+  const wholeShown =
+    preview.data !== undefined && deferredWhole === undefined ? undefined : whole.data;
+  const board: BoardOnScreen | undefined = wholeShown ?? previewShown;
   return {
     board,
     /** The first screen only: cards cannot be dragged until the whole board is here. */
-    partial: whole.data === undefined && board !== undefined,
+    partial: wholeShown === undefined && board !== undefined,
     isError: whole.isError && whole.data === undefined,
     retry: () => void whole.refetch(),
   };

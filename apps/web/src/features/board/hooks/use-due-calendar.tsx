@@ -11,18 +11,30 @@ export interface DueCalendar {
 
 const NO_DAYS_OFF: NonWorkingDays = new Set();
 
-const DueCalendarContext = createContext<DueCalendar>({
-  holidays: NO_DAYS_OFF,
-  timeZone: viewerTimeZone(),
-  now: new Date(),
-});
+/**
+ * A calendar whose zone, unless given, is asked of the browser when first read: the page's first
+ * `Intl.DateTimeFormat` loads its locale data, which a board without due dates never needs.
+ */
+function dueCalendar(holidays: NonWorkingDays, now: Date, timeZone?: string): DueCalendar {
+  let zone = timeZone;
+  return {
+    holidays,
+    now,
+    get timeZone() {
+      zone ??= viewerTimeZone();
+      return zone;
+    },
+  };
+}
+
+const DueCalendarContext = createContext<DueCalendar>(dueCalendar(NO_DAYS_OFF, new Date()));
 
 /** Badges age by the minute: 'Vence hoje' turns 'Venceu hoje' without a reload. */
 const TICK_MS = 60_000;
 
 export function DueCalendarProvider({
   holidays = NO_DAYS_OFF,
-  timeZone = viewerTimeZone(),
+  timeZone,
   children,
 }: {
   holidays?: NonWorkingDays | undefined;
@@ -35,7 +47,7 @@ export function DueCalendarProvider({
     const timer = setInterval(() => setNow(new Date()), TICK_MS);
     return () => clearInterval(timer);
   }, []);
-  const value = useMemo(() => ({ holidays, timeZone, now }), [holidays, timeZone, now]);
+  const value = useMemo(() => dueCalendar(holidays, now, timeZone), [holidays, timeZone, now]);
   return <DueCalendarContext value={value}>{children}</DueCalendarContext>;
 }
 

@@ -7,7 +7,7 @@ import {
   DropdownMenuRadioItem,
 } from '../../../components/ui/dropdown-menu';
 import { cn } from '../../../lib/cn';
-import { getTheme, THEMES, type Theme } from '../../../themes/palettes';
+import { allThemes, getTheme, type Theme } from '../../../themes/palettes';
 
 const isThemeId = (value: string): value is ThemeId =>
   (THEME_IDS as readonly string[]).includes(value);
@@ -68,7 +68,7 @@ export function ThemeSubmenu({ value, onChange }: ThemeSubmenuProps) {
             if (isThemeId(next) && next !== value) onChange(next);
           }}
         >
-          {THEMES.map((theme) => (
+          {allThemes().map((theme) => (
             <DropdownMenuRadioItem
               key={theme.id}
               value={theme.id}

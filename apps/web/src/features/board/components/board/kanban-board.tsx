@@ -11,7 +11,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { cn } from '../../../../lib/cn';
 import { useMoveCard } from '../../api/move-card';
 import { useReorderLists } from '../../api/reorder-lists';
@@ -57,9 +57,15 @@ interface DropHint {
   line: Exclude<DropLine, null>;
 }
 
-/** Drag starts after 10 px of pointer movement or a 250 ms touch hold within 5 px (spec §9). */
-const POINTER_ACTIVATION = { distance: 10 };
-const TOUCH_ACTIVATION = { delay: 250, tolerance: 5 };
+/**
+ * Drag starts after 10 px of pointer movement or a 250 ms touch hold within 5 px (spec §9). The
+ * options are constants: new ones would give DndContext new activators on every render, and with
+ * them re-render every column.
+ */
+const POINTER_OPTIONS = { activationConstraint: { distance: 10 } };
+const TOUCH_OPTIONS = { activationConstraint: { delay: 250, tolerance: 5 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: keyboardCoordinates, keyboardCodes: KEYBOARD_CODES };
+const ACCESSIBILITY = { announcements, screenReaderInstructions };
 
 function toDropTarget(over: DragEndEvent['over']): DropTarget | null {
   const data = dragData(over?.data.current);
@@ -67,7 +73,11 @@ function toDropTarget(over: DragEndEvent['over']): DropTarget | null {
   return { type: data.type, id: String(over.id) };
 }
 
-export function KanbanBoard({
+/**
+ * Memoised: the route re-renders the screen as its workspace, holidays and plan arrive, and none
+ * of them changes the columns.
+ */
+export const KanbanBoard = memo(function KanbanBoard({
   board,
   partial,
   matches,
@@ -85,12 +95,9 @@ export function KanbanBoard({
   const [dropHint, setDropHint] = useState<DropHint | null>(null);
 
   const sensors = useSensors(
-    useSensor(MouseAndPenSensor, { activationConstraint: POINTER_ACTIVATION }),
-    useSensor(TouchSensor, { activationConstraint: TOUCH_ACTIVATION }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: keyboardCoordinates,
-      keyboardCodes: KEYBOARD_CODES,
-    }),
+    useSensor(MouseAndPenSensor, POINTER_OPTIONS),
+    useSensor(TouchSensor, TOUCH_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
 
   const filtered = matches !== null;
@@ -156,7 +163,7 @@ export function KanbanBoard({
     <DndContext
       sensors={sensors}
       collisionDetection={boardCollisionDetection}
-      accessibility={{ announcements, screenReaderInstructions }}
+      accessibility={ACCESSIBILITY}
       onDragStart={onDragStart}
       onDragOver={onDragOver}
       onDragEnd={onDragEnd}
@@ -209,4 +216,4 @@ export function KanbanBoard({
       </DragOverlay>
     </DndContext>
   );
-}
+});

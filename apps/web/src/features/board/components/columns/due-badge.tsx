@@ -14,8 +14,9 @@ const TONES: Record<DueTone, string> = {
 
 /** The tile's due date by urgency ('Vence hoje', 'Atrasado há 2 dias'…), or nothing. */
 export function DueBadge({ card }: { card: Pick<Card, 'dueDate' | 'dueComplete'> }) {
-  const { now, holidays, timeZone } = useDueCalendar();
-  const badge = dueBadge(card, now, holidays, timeZone);
+  const calendar = useDueCalendar();
+  if (!card.dueDate) return null;
+  const badge = dueBadge(card, calendar.now, calendar.holidays, calendar.timeZone);
   if (!badge) return null;
   const Icon = badge.tone === 'done' ? CheckCircle2 : Clock;
   return (
