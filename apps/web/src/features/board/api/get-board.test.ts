@@ -69,6 +69,25 @@ describe('the board query', () => {
     expect(sent(changesKey(board.version))).toEqual([`"board.${board.version}"`, null]);
   });
 
+  it('names the version an event told of, unless a change of its own is still unanswered', async () => {
+    const named = `${changesKey(board.version)}&reached=${board.version + 2}`;
+    const { queryClient, fetchBoard, sent } = setup({
+      [BOARD]: () => jsonResponse({ board }),
+      [changesKey(board.version)]: () => new Response(null, { status: 304 }),
+      [named]: () => new Response(null, { status: 304 }),
+    });
+    await fetchBoard();
+    expectNewBoardVersion(queryClient, 'board', board.version + 1);
+    expectNewBoardVersion(queryClient, 'board', board.version + 2);
+    await fetchBoard();
+    expect(sent(named)).toEqual([null]);
+
+    expectNewBoardVersion(queryClient, 'board');
+    expectNewBoardVersion(queryClient, 'board', board.version + 2);
+    await fetchBoard();
+    expect(sent(changesKey(board.version))).toEqual([null]);
+  });
+
   it('keeps asking the database after a change of its own until an answer comes', async () => {
     let failures = 1;
     const { queryClient, fetchBoard, sent } = setup({

@@ -21,10 +21,18 @@ const boardPath = (boardId: string) => `/boards/${encodeURIComponent(boardId)}`;
  * lives (so a user's boards go with the cache, when they log out), with the boards that have a
  * newer version known to exist: their next fetch goes past every instance's memory.
  */
+/**
+ * A newer version known to exist: `reached` when an event named it (an instance that has heard of
+ * it may answer from its memory), none after a change of this tab's own (the database answers).
+ */
+interface Expectation {
+  reached?: number;
+}
+
 interface Served {
   boards: Map<string, Board>;
   /** Each expectation is its own object: a fetch clears only the one it was sent for. */
-  expected: Map<string, object>;
+  expected: Map<string, Expectation>;
 }
 const servedByClient = new WeakMap<QueryClient, Served>();
 
@@ -50,13 +58,18 @@ const wholeBoard = async (boardId: string, signal?: AbortSignal) =>
  * when nothing did). Whole when the server no longer knows that version (410) or the changes do
  * not fit it.
  */
-async function changedBoard(known: Board, expected: boolean, signal?: AbortSignal): Promise<Board> {
-  // A change known to exist is asked of the database: an instance that has not heard of it yet
-  // would answer the old version's 304.
+async function changedBoard(
+  known: Board,
+  expected: Expectation | undefined,
+  signal?: AbortSignal,
+): Promise<Board> {
+  // A change known to exist is not revalidated: an instance that has not heard of it yet would
+  // answer the old version's 304. Named, only an instance that has heard of it answers from memory.
   const etag = expected ? undefined : `"${known.id}.${known.version}"`;
+  const reached = expected?.reached === undefined ? '' : `&reached=${expected.reached}`;
   try {
     const answer = await http.getUnlessMatch<BoardChangesResponse>(
-      `${boardPath(known.id)}/changes?since=${known.version}`,
+      `${boardPath(known.id)}/changes?since=${known.version}${reached}`,
       etag,
       { signal },
     );
@@ -80,16 +93,32 @@ export async function getBoard(
   // Cleared once answered: a fetch cancelled meanwhile leaves it for the next.
   const expectation = expected.get(boardId);
   const board = known
-    ? await changedBoard(known, expectation !== undefined, signal)
+    ? await changedBoard(known, expectation, signal)
     : await wholeBoard(boardId, signal);
   boards.set(boardId, board);
   if (expected.get(boardId) === expectation) expected.delete(boardId);
   return board;
 }
 
-/** The next fetch of the board asks the database: a newer version is known to exist. */
-export function expectNewBoardVersion(client: QueryClient, boardId: string): void {
-  servedOf(client).expected.set(boardId, {});
+/**
+ * The next fetch of the board goes past every instance's memory that has not heard of a newer
+ * version: `reached`, the one an event named, or any (a change of this tab's own) until a fetch
+ * answers.
+ */
+export function expectNewBoardVersion(
+  client: QueryClient,
+  boardId: string,
+  reached?: number,
+): void {
+  const { expected } = servedOf(client);
+  const pending = expected.get(boardId);
+  const ownChangePending = pending !== undefined && pending.reached === undefined;
+  expected.set(
+    boardId,
+    reached === undefined || ownChangePending
+      ? {}
+      : { reached: Math.max(reached, pending?.reached ?? reached) },
+  );
   forgetValidatedAnswer(boardPath(boardId));
 }
 

@@ -41,8 +41,9 @@ function setup(
       response.headers.set('ETag', `"board.${board.version + 1}"`);
       return response;
     },
-    // What changed after the version answered whole: only the board's version.
-    [`${CHANGES}${board.version + 1}`]: () => {
+    // What changed after the version answered whole, asked as the event named the next one:
+    // only the board's version.
+    [`${CHANGES}${board.version + 1}&reached=${board.version + 2}`]: () => {
       const { lists: _, ...head } = board;
       const changes = {
         board: { ...head, version: board.version + 2 },
@@ -114,7 +115,8 @@ describe('useBoardEvents', () => {
         board.version + 2,
       ),
     );
-    const changes = requests(`${CHANGES}${board.version + 1}`);
+    // Named, so only an instance that has heard of it answers from memory.
+    const changes = requests(`${CHANGES}${board.version + 1}&reached=${board.version + 2}`);
     expect(changes).toHaveLength(1);
     // A server instance that has not heard of the change yet would have answered 304.
     for (const init of [...requests(BOARD), ...changes])

@@ -42,7 +42,12 @@ function refreshFor(queryClient: QueryClient, boardId: string, message: EventSou
   };
   const boardItself = (version?: unknown) => {
     if (version !== undefined && version === board?.version) return;
-    if (version !== undefined) expectNewBoardVersion(queryClient, boardId);
+    if (version !== undefined)
+      expectNewBoardVersion(
+        queryClient,
+        boardId,
+        typeof version === 'number' ? version : undefined,
+      );
     // A change of ours in flight refetches when it settles; fetching now could undo its update.
     if (queryClient.isMutating({ mutationKey: mutationKeys.checklists(boardId) }) === 0)
       refetch(queryKeys.checklists(boardId));
