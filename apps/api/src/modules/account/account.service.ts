@@ -76,7 +76,7 @@ export function createAccountService({
         // versions moved, so open boards and their changes show it.
         const ownedIds = new Set(owned.map((workspace) => workspace.id));
         for (const workspaceId of memberOf.filter((id) => !ownedIds.has(id)))
-          await unassignMember(tx, workspaceId, userId);
+          await unassignMember(tx, workspaceId, userId, memory.boardWritten);
         await enqueueMail(tx, user.email, accountDeletedEmail(user.name, publicUrl));
         await deleteUser(tx, userId);
         return owned.map((workspace) => workspace.id);

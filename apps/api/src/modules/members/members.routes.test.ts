@@ -1,6 +1,6 @@
 import type { Role } from '@quadro/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activities } from '../../platform/db/schema/index.js';
 import {
   addMember,
@@ -10,6 +10,7 @@ import {
   loadBoard,
 } from '../../../test/factories.js';
 import { createTestApp, type TestContext } from '../../../test/harness.js';
+import { unassignMember } from './members.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -164,6 +165,20 @@ describe('DELETE /v1/workspaces/:id/members/:userId', () => {
     expect(after.lists[0]!.cards[0]!.assigneeId).toBeNull();
     const checklists = await as(ctx, owner)('GET', `/v1/cards/${card.id}/checklists`);
     expect(checklists.json().checklists[0].items[0].assigneeId).toBeNull();
+  });
+
+  it('tells this instance’s memory each board version it moves on as it unassigns', async () => {
+    const { owner, workspace, board } = await createWorkspaceFixture(ctx);
+    const member = await addMember(ctx, workspace.id, 'member');
+    const card = board.lists[0]!.cards[0]!;
+    await as(ctx, owner)('PATCH', `/v1/cards/${card.id}`, { assigneeId: member.id });
+    const before = await loadBoard(ctx, owner, board.id);
+    const written = vi.fn();
+    await ctx.database.db.transaction((tx) => unassignMember(tx, workspace.id, member.id, written));
+    expect(written.mock.calls).toEqual([
+      [{ workspaceId: workspace.id, boardId: board.id }, before.version + 1],
+    ]);
+    expect((await loadBoard(ctx, owner, board.id)).version).toBe(before.version + 1);
   });
 
   it('refuses removing oneself, the owner, and callers without the right', async () => {

@@ -5,6 +5,7 @@ import {
   lockUser,
   lockWorkspace,
   touchWorkspace,
+  type BoardWritten,
 } from '../../domain/access/locks.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
@@ -37,11 +38,20 @@ async function targetOf(tx: Tx, workspaceId: string, actorId: string, targetId: 
 /**
  * Takes a leaving member off the workspace's cards and checklist items: each board that loses an
  * assignee has its version bumped first (its lock, before its cards), so every viewer hears of it
- * and its change log names the cards at the new version.
+ * and its change log names the cards at the new version; this instance's memory is told at once
+ * (`written`), as for every board write.
  */
-export async function unassignMember(tx: Tx, workspaceId: string, userId: string): Promise<void> {
+export async function unassignMember(
+  tx: Tx,
+  workspaceId: string,
+  userId: string,
+  written: BoardWritten,
+): Promise<void> {
   const boardIds = await repo.boardsAssigning(tx, workspaceId, userId);
-  for (const boardId of boardIds) await bumpBoardVersion(tx, boardId);
+  for (const boardId of boardIds) {
+    const version = await bumpBoardVersion(tx, boardId);
+    if (version !== undefined) written({ workspaceId, boardId }, version);
+  }
   await repo.unassignCards(tx, boardIds, userId);
 }
 
@@ -147,7 +157,7 @@ export function createMembersService({
     async remove(actorId: string, workspaceId: string, targetId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const { target } = await targetOf(tx, workspaceId, actorId, targetId);
-        await unassignMember(tx, workspaceId, targetId);
+        await unassignMember(tx, workspaceId, targetId, memory.boardWritten);
         await repo.deleteMember(tx, workspaceId, targetId);
         await recordActivity(tx, {
           workspaceId,
