@@ -16,12 +16,6 @@ export const BOARD_STALE_MS = 5_000;
 const boardPath = (boardId: string) => `/boards/${encodeURIComponent(boardId)}`;
 
 /**
- * Each board as the server last answered it, whatever optimistic edits the query's cache holds
- * meanwhile: what the next changes apply to. Kept per query client for as long as its board query
- * lives (so a user's boards go with the cache, when they log out), with the boards that have a
- * newer version known to exist: their next fetch goes past every instance's memory.
- */
-/**
  * A newer version known to exist: `reached` when an event named it (an instance that has heard of
  * it may answer from its memory), none after a change of this tab's own (the database answers).
  */
@@ -29,6 +23,12 @@ interface Expectation {
   reached?: number;
 }
 
+/**
+ * Each board as the server last answered it, whatever optimistic edits the query's cache holds
+ * meanwhile: what the next changes apply to. Kept per query client for as long as its board query
+ * lives (so a user's boards go with the cache, when they log out), with the boards that have a
+ * newer version known to exist: their next fetch goes past every instance's memory.
+ */
 interface Served {
   boards: Map<string, Board>;
   /** Each expectation is its own object: a fetch clears only the one it was sent for. */
