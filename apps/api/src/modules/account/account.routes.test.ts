@@ -6,7 +6,14 @@ import {
 } from '@quadro/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comments, subscriptions, users, workspaces } from '../../platform/db/schema/index.js';
+import {
+  comments,
+  sessions,
+  subscriptions,
+  users,
+  workspaces,
+} from '../../platform/db/schema/index.js';
+import { createAccessMemory } from '../../platform/realtime/access-memory.js';
 import { validCheckout } from '../../../test/checkout.js';
 import {
   addMember,
@@ -23,6 +30,7 @@ import {
 } from '../../../test/harness.js';
 import { rowsOf } from '../../../test/rows.js';
 import { EXPORTED, NOT_EXPORTED } from './account-export.repository.js';
+import { createAccountService } from './account.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -231,6 +239,34 @@ describe('DELETE /v1/users/me', () => {
     const { changes: answered } = changes.json<{ changes: BoardChanges }>();
     expect(answered.cards.find(({ id }) => id === card.id)?.assignee).toBeNull();
     expect(applyBoardChanges(held, answered)).toEqual(await loadBoard(ctx, bia, board.id));
+  });
+
+  it('forgets the person’s sessions and memberships in this instance’s memory before it answers', async () => {
+    const { ana, workspace, board } = await busyPerson();
+    await as(ctx, ana)('POST', `/v1/workspaces/${workspace.id}/transfer-ownership`, {
+      userId: (await addMember(ctx, workspace.id, 'admin')).id,
+    });
+    // A memory of its own, which hears no change: only the deletion itself can make it forget.
+    const memory = createAccessMemory();
+    memory.setListening(true);
+    const { db } = ctx.database;
+    const anaSessions = await db.select().from(sessions).where(eq(sessions.userId, ana.id));
+    for (const session of anaSessions) memory.rememberSession(memory.mark(), session.id, ana.id);
+    const access = {
+      boardId: board.id,
+      workspaceId: workspace.id,
+      version: 1,
+      role: 'member' as const,
+    };
+    memory.rememberBoardAccess(memory.mark(), ana.id, access);
+    expect(memory.boardAccess(board.id, ana.id)).toBeDefined();
+    const mail = { addComposer: () => undefined, kick: () => undefined };
+    const account = createAccountService({ db, memory, mail, publicUrl: 'http://localhost' });
+
+    await account.remove(ana.id, STRONG_PASSWORD);
+    expect(anaSessions.length).toBeGreaterThan(0);
+    for (const session of anaSessions) expect(memory.isSessionLive(session.id, ana.id)).toBe(false);
+    expect(memory.boardAccess(board.id, ana.id)).toBeUndefined();
   });
 
   it('answers 401 without a session', async () => {

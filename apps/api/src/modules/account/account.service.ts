@@ -79,9 +79,12 @@ export function createAccountService({
           await unassignMember(tx, workspaceId, userId, memory.boardWritten);
         await enqueueMail(tx, user.email, accountDeletedEmail(user.name, publicUrl));
         await deleteUser(tx, userId);
-        return owned.map((workspace) => workspace.id);
+        return { memberOf, owned: owned.map((workspace) => workspace.id) };
       });
-      for (const workspaceId of deleted) memory.forgetWorkspace(workspaceId);
+      // Heard by every instance through its changes too; this one forgets before answering.
+      memory.forgetSessionsOf(userId);
+      for (const workspaceId of deleted.memberOf) memory.forgetMember(workspaceId, userId);
+      for (const workspaceId of deleted.owned) memory.forgetWorkspace(workspaceId);
       mail.kick();
     },
   };
