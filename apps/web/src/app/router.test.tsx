@@ -8,7 +8,7 @@ import { http } from '../lib/http';
 import { createQueryClient } from '../lib/query-client';
 import { stubFetch } from '../test/fetch-stub';
 import { jsonResponse } from '../test/render';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadPage } from './router';
 import { testUser } from '../test/users';
 
 const user = testUser();
@@ -35,6 +35,13 @@ describe('the app’s pages', () => {
     stubFetch();
     renderAt('/');
     expect(await loginTitle()).toBeInTheDocument();
+  });
+
+  it('render the first page at once, with no spinner, when its code was preloaded', async () => {
+    await preloadPage('/privacy');
+    renderAt('/privacy');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Política de Privacidade');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('answer an unknown address with the not-found page', async () => {

@@ -1,56 +1,93 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { isValidElement, lazy, Suspense, type ReactNode } from 'react';
+import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { HeaderSearchSlot } from '../components/header-search-slot';
 import { paths, routePatterns } from '../lib/paths';
 import { RedirectIfAuthenticated, RequireAuth } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { PageLoader } from './page-loader';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useSessionExpiredRedirect } from './use-session-expired-redirect';
 
 // Every page is its own chunk, so the login bundle carries only what login needs.
-const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
-const RegisterRoute = lazy(() =>
-  import('./routes/register').then((m) => ({ default: m.RegisterRoute })),
+const LoginRoute = lazyPage(() => import('./routes/login').then((m) => m.LoginRoute));
+const RegisterRoute = lazyPage(() => import('./routes/register').then((m) => m.RegisterRoute));
+const ForgotPasswordRoute = lazyPage(() =>
+  import('./routes/forgot-password').then((m) => m.ForgotPasswordRoute),
 );
-const ForgotPasswordRoute = lazy(() =>
-  import('./routes/forgot-password').then((m) => ({ default: m.ForgotPasswordRoute })),
+const ResetPasswordRoute = lazyPage(() =>
+  import('./routes/reset-password').then((m) => m.ResetPasswordRoute),
 );
-const ResetPasswordRoute = lazy(() =>
-  import('./routes/reset-password').then((m) => ({ default: m.ResetPasswordRoute })),
+const VerifyEmailRoute = lazyPage(() =>
+  import('./routes/verify-email').then((m) => m.VerifyEmailRoute),
 );
-const VerifyEmailRoute = lazy(() =>
-  import('./routes/verify-email').then((m) => ({ default: m.VerifyEmailRoute })),
-);
-const InviteRoute = lazy(() => import('./routes/invite').then((m) => ({ default: m.InviteRoute })));
-const TermsRoute = lazy(() => import('./routes/terms').then((m) => ({ default: m.TermsRoute })));
-const PrivacyRoute = lazy(() =>
-  import('./routes/privacy').then((m) => ({ default: m.PrivacyRoute })),
-);
-const DashboardRoute = lazy(() =>
-  import('./routes/dashboard').then((m) => ({ default: m.DashboardRoute })),
-);
-const BoardRoute = lazy(() => import('./routes/board').then((m) => ({ default: m.BoardRoute })));
-const BillingRoute = lazy(() =>
-  import('./routes/billing').then((m) => ({ default: m.BillingRoute })),
-);
+const InviteRoute = lazyPage(() => import('./routes/invite').then((m) => m.InviteRoute));
+const TermsRoute = lazyPage(() => import('./routes/terms').then((m) => m.TermsRoute));
+const PrivacyRoute = lazyPage(() => import('./routes/privacy').then((m) => m.PrivacyRoute));
+const DashboardRoute = lazyPage(() => import('./routes/dashboard').then((m) => m.DashboardRoute));
+const BoardRoute = lazyPage(() => import('./routes/board').then((m) => m.BoardRoute));
+const BillingRoute = lazyPage(() => import('./routes/billing').then((m) => m.BillingRoute));
 // Its own chunk: /billing's first paint does not carry the receipt.
-const ReceiptRoute = lazy(() =>
-  import('./routes/receipt').then((m) => ({ default: m.ReceiptRoute })),
+const ReceiptRoute = lazyPage(() => import('./routes/receipt').then((m) => m.ReceiptRoute));
+const NotificationsRoute = lazyPage(() =>
+  import('./routes/notifications').then((m) => m.NotificationsRoute),
 );
-const NotificationsRoute = lazy(() =>
-  import('./routes/notifications').then((m) => ({ default: m.NotificationsRoute })),
-);
-const UnsubscribeRoute = lazy(() =>
-  import('./routes/unsubscribe').then((m) => ({ default: m.UnsubscribeRoute })),
+const UnsubscribeRoute = lazyPage(() =>
+  import('./routes/unsubscribe').then((m) => m.UnsubscribeRoute),
 );
 // The signed-in pages' search: not in the login page's bundle.
 const SearchBox = lazy(() =>
   import('../features/search/components/search-box').then((m) => ({ default: m.SearchBox })),
 );
-const NotFoundRoute = lazy(() =>
-  import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })),
+const NotFoundRoute = lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
+
+/** The app's pages; each page's element is rendered in full, or a lazy page (lazy-page.ts). */
+const pages = (
+  <>
+    <Route path={paths.home()} element={<HomeRedirect />} />
+    <Route element={<AuthLayout />}>
+      <Route element={<RedirectIfAuthenticated />}>
+        <Route path={paths.login()} element={<LoginRoute />} />
+        <Route path={paths.register()} element={<RegisterRoute />} />
+        <Route path={paths.forgotPassword()} element={<ForgotPasswordRoute />} />
+      </Route>
+      <Route path={paths.resetPassword()} element={<ResetPasswordRoute />} />
+      <Route path={paths.verifyEmail()} element={<VerifyEmailRoute />} />
+      <Route path={routePatterns.invite} element={<InviteRoute />} />
+      <Route path={paths.unsubscribe()} element={<UnsubscribeRoute />} />
+    </Route>
+    <Route path={paths.terms()} element={<TermsRoute />} />
+    <Route path={paths.privacy()} element={<PrivacyRoute />} />
+    <Route element={<SignedIn />}>
+      <Route path={paths.dashboard()} element={<DashboardRoute />} />
+      <Route path={paths.board()} element={<BoardRoute />} />
+      <Route path={routePatterns.boardWithId} element={<BoardRoute />} />
+      <Route path={paths.billing()} element={<BillingRoute />} />
+      <Route path={routePatterns.receipt} element={<ReceiptRoute />} />
+      <Route path={paths.notifications()} element={<NotificationsRoute />} />
+    </Route>
+    <Route path="*" element={<NotFoundRoute />} />
+  </>
 );
+
+const pageRoutes = createRoutesFromElements(pages);
+
+const lazyPageOf = (element: ReactNode) =>
+  isValidElement(element) && typeof element.type !== 'string' && 'preload' in element.type
+    ? (element.type as LazyPage)
+    : undefined;
+
+/**
+ * Loads the code of the page at `pathname` (its HTML names it, so it is downloading already) for
+ * the first render to find it here: see lazy-page.ts. `/` opens on the board. A page whose code
+ * fails to load is left to its render, which tries again and shows the error.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(pageRoutes, pathname === paths.home() ? paths.board() : pathname);
+  await Promise.allSettled(
+    (matches ?? []).map(({ route }) => lazyPageOf(route.element)?.preload()),
+  );
+}
 
 /**
  * The app's pages. A navigation runs in a transition (BrowserRouter's default), so the screen
@@ -61,31 +98,7 @@ export function AppRoutes() {
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<PageLoader />}>
-        <Routes>
-          <Route path={paths.home()} element={<HomeRedirect />} />
-          <Route element={<AuthLayout />}>
-            <Route element={<RedirectIfAuthenticated />}>
-              <Route path={paths.login()} element={<LoginRoute />} />
-              <Route path={paths.register()} element={<RegisterRoute />} />
-              <Route path={paths.forgotPassword()} element={<ForgotPasswordRoute />} />
-            </Route>
-            <Route path={paths.resetPassword()} element={<ResetPasswordRoute />} />
-            <Route path={paths.verifyEmail()} element={<VerifyEmailRoute />} />
-            <Route path={routePatterns.invite} element={<InviteRoute />} />
-            <Route path={paths.unsubscribe()} element={<UnsubscribeRoute />} />
-          </Route>
-          <Route path={paths.terms()} element={<TermsRoute />} />
-          <Route path={paths.privacy()} element={<PrivacyRoute />} />
-          <Route element={<SignedIn />}>
-            <Route path={paths.dashboard()} element={<DashboardRoute />} />
-            <Route path={paths.board()} element={<BoardRoute />} />
-            <Route path={routePatterns.boardWithId} element={<BoardRoute />} />
-            <Route path={paths.billing()} element={<BillingRoute />} />
-            <Route path={routePatterns.receipt} element={<ReceiptRoute />} />
-            <Route path={paths.notifications()} element={<NotificationsRoute />} />
-          </Route>
-          <Route path="*" element={<NotFoundRoute />} />
-        </Routes>
+        <Routes>{pages}</Routes>
       </Suspense>
     </RouteErrorBoundary>
   );
