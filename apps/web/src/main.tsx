@@ -11,9 +11,7 @@ prefetchBoard(window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado');
 
-// The first page renders with its code here (a page that suspends is shown 300 ms late:
-// lazy-page.ts), in a transition, which yields to the browser every few milliseconds.
-void preloadPage(window.location.pathname).then(() =>
+const render = () =>
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>
@@ -24,5 +22,7 @@ void preloadPage(window.location.pathname).then(() =>
         </AppProviders>
       </StrictMode>,
     ),
-  ),
-);
+  );
+// The first page renders with its code here (a page that suspends is shown 300 ms late:
+// lazy-page.ts), in a transition, which yields to the browser every few milliseconds.
+void preloadPage(window.location.pathname).then(render, render);

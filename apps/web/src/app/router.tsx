@@ -1,6 +1,7 @@
 import { isValidElement, lazy, Suspense, type ReactNode } from 'react';
 import { createRoutesFromElements, matchRoutes, Navigate, Route, Routes } from 'react-router';
 import { HeaderSearchSlot } from '../components/header-search-slot';
+import { useAuthStore } from '../lib/auth-store';
 import { paths, routePatterns } from '../lib/paths';
 import { RedirectIfAuthenticated, RequireAuth } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
@@ -72,26 +73,49 @@ const pages = (
 
 const pageRoutes = createRoutesFromElements(pages);
 
-const lazyPageOf = (element: ReactNode) =>
-  isValidElement(element) && typeof element.type !== 'string' && 'preload' in element.type
-    ? (element.type as LazyPage)
+function lazyPageOf(element: ReactNode): LazyPage | undefined {
+  if (!isValidElement(element)) return undefined;
+  const type: unknown = element.type;
+  return (typeof type === 'function' || typeof type === 'object') &&
+    type !== null &&
+    'preload' in type
+    ? (type as LazyPage)
     : undefined;
+}
 
 /**
- * Loads the code of the page at `pathname` (its HTML names it, so it is downloading already) for
- * the first render to find it here: see lazy-page.ts. `/` opens on the board. A page whose code
- * fails to load is left to its render, which tries again and shows the error.
+ * Where the first address lands once its guards have run (guards.tsx): `/` opens on the board,
+ * a signed-in page sends a visitor to /login, and login, register and recovery send a signed-in
+ * user to the board.
+ */
+function landingPath(pathname: string): string {
+  const path = pathname === paths.home() ? paths.board() : pathname;
+  const signedIn = useAuthStore.getState().isAuthenticated;
+  for (const { route } of matchRoutes(pageRoutes, path) ?? []) {
+    const type = isValidElement(route.element) ? route.element.type : undefined;
+    if (type === SignedIn && !signedIn) return paths.login();
+    if (type === RedirectIfAuthenticated && signedIn) return paths.board();
+  }
+  return path;
+}
+
+/**
+ * Loads the code of the page the first address lands on, for the first render to find it here:
+ * see lazy-page.ts. A page whose code fails to load is left to its render, which tries again and
+ * shows the error.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const matches = matchRoutes(pageRoutes, pathname === paths.home() ? paths.board() : pathname);
   await Promise.allSettled(
-    (matches ?? []).map(({ route }) => lazyPageOf(route.element)?.preload()),
+    (matchRoutes(pageRoutes, landingPath(pathname)) ?? []).map(({ route }) =>
+      lazyPageOf(route.element)?.preload(),
+    ),
   );
 }
 
 /**
  * The app's pages. A navigation runs in a transition (BrowserRouter's default), so the screen
- * on view stays while the next page's code loads; the spinner shows only on the first page.
+ * on view stays while the next page's code loads; the spinner shows only for a first page whose
+ * code was not preloaded.
  */
 export function AppRoutes() {
   useSessionExpiredRedirect();
@@ -122,7 +146,7 @@ function SignedIn() {
   );
 }
 
-/** `/` is the board; the spinner stays on while the board's code loads, as on any first page. */
+/** `/` is the board, whose code `preloadPage` loads for it. */
 function HomeRedirect() {
   return (
     <>
