@@ -8,9 +8,9 @@ export type LazyPage<P extends object = object> = ComponentType<P> & {
 /**
  * A page in a chunk of its own. Rendered before its code is here, it suspends, as `React.lazy`
  * does; rendered after `preload` has loaded it, it renders in that same pass. That matters for the
- * first page: React reveals a boundary's content no sooner than 300 ms after it showed its
- * fallback, so a first page that suspended waited that long after its code and data were here
- * (docs/decisions/0060-the-first-page-renders-without-suspending.md).
+ * first page: React commits what a suspended render reveals no sooner than 300 ms after the last
+ * fallback it showed, so a first page that suspended waited that long after its code and data
+ * were here (docs/decisions/0060-the-first-page-renders-without-suspending.md).
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let loaded: { default: ComponentType<P> } | undefined;

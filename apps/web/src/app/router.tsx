@@ -73,14 +73,13 @@ const pages = (
 
 const pageRoutes = createRoutesFromElements(pages);
 
+const elementType = (element: ReactNode): unknown =>
+  isValidElement(element) ? element.type : undefined;
+
 function lazyPageOf(element: ReactNode): LazyPage | undefined {
-  if (!isValidElement(element)) return undefined;
-  const type: unknown = element.type;
-  return (typeof type === 'function' || typeof type === 'object') &&
-    type !== null &&
-    'preload' in type
-    ? (type as LazyPage)
-    : undefined;
+  const type = elementType(element);
+  const callable = typeof type === 'function' || (typeof type === 'object' && type !== null);
+  return callable && 'preload' in type ? (type as LazyPage) : undefined;
 }
 
 /**
@@ -92,7 +91,7 @@ function landingPath(pathname: string): string {
   const path = pathname === paths.home() ? paths.board() : pathname;
   const signedIn = useAuthStore.getState().isAuthenticated;
   for (const { route } of matchRoutes(pageRoutes, path) ?? []) {
-    const type = isValidElement(route.element) ? route.element.type : undefined;
+    const type = elementType(route.element);
     if (type === SignedIn && !signedIn) return paths.login();
     if (type === RedirectIfAuthenticated && signedIn) return paths.board();
   }
