@@ -2,14 +2,16 @@
  * What one renamed card costs a viewer of a 20 × 250 board (5,000 cards): its changes
  * (GET /v1/boards/:id/changes?since=) against the whole board, in bytes (gzip) and in CPU.
  *
- * The real server runs as a child process (the bundle `npm start` runs) on a throwaway PostgreSQL
- * database. One card is renamed STEPS times; after each rename, a viewer at the version before
- * asks what changed, as a client told of the new version does. The CPU of each request is read
- * from the nanosecond counters of the server's threads and of the PostgreSQL backends connected
- * to the database (/proc/<pid>/task/<tid>/schedstat), just before and after it:
+ * The real server runs as two child processes (the bundle `npm start` runs) on a throwaway
+ * PostgreSQL database: the writer's instance and another. One card is renamed STEPS times through
+ * the first; after each rename, a viewer at the version before asks what changed, as a client told
+ * of the new version does. The CPU of each request is read from the nanosecond counters of the
+ * answering server's threads and of the PostgreSQL backends connected to the database
+ * (/proc/<pid>/task/<tid>/schedstat), just before and after it:
  *   - rename: the PATCH;
- *   - changes, built: the first viewer of the step, who builds it (one card);
- *   - changes, cached: the same step asked again, as each further viewer of the board does;
+ *   - changes, on the writer's instance: its first viewer there, served the step the write left;
+ *   - changes, built: the first viewer on the other instance, which builds the step (one card);
+ *   - changes, cached: the same step asked again there, as each further viewer of the board does;
  *   - whole: every fourth step, the whole board (gzip, no If-None-Match) instead: the new
  *     version built (only the changed list's cards again, decision 0027) and gzipped once.
  * Floor, in the same run: JSON.stringify of the whole board and gzip of the text, in this
@@ -49,14 +51,16 @@ const load = () =>
 
 const database = await createDatabase();
 const seeding = await openPostgres(database.url);
-let quadro: { child: ChildProcess } | undefined;
+const servers: ChildProcess[] = [];
 try {
   const started = await startQuadro(database.url, scratch);
-  quadro = started;
+  servers.push(started.child);
+  const beside = await startQuadro(database.url, scratch);
+  servers.push(beside.child);
   const { token, boardId } = await seedBigBoard(started.origin, seeding, LISTS, CARDS_PER_LIST);
   await seeding.close();
-  const call = async (method: string, urlPath: string, body?: unknown) => {
-    const answer = await apiCall(`${started.origin}${urlPath}`, method, token, body, {
+  const call = async (method: string, urlPath: string, body?: unknown, origin = started.origin) => {
+    const answer = await apiCall(`${origin}${urlPath}`, method, token, body, {
       'accept-encoding': 'gzip',
     });
     return { bytes: Number(answer.headers.get('content-length') ?? 0), text: answer.text };
@@ -91,11 +95,11 @@ try {
    * and backends' nanosecond counters just before and after, so what other requests left behind
    * (a rename's notification) is not counted against it.
    */
-  async function measured(row: string, step: () => Promise<unknown>) {
-    const server = cpuNanos(started.pid)!;
+  async function measured(row: string, step: () => Promise<unknown>, pid = started.pid) {
+    const server = cpuNanos(pid)!;
     const pg = readBackends();
     await step();
-    const serverNs = cpuNanos(started.pid)! - server;
+    const serverNs = cpuNanos(pid)! - server;
     let pgNs = 0;
     const after = readBackends();
     for (const [pid, ns] of after) if (pg.has(pid)) pgNs += ns - pg.get(pid)!;
@@ -118,8 +122,13 @@ try {
     '×floor': total / floorMs,
   });
   // As the web asks when its event stream names the version after `since`.
-  const changesOf = (since: number) =>
-    call('GET', `/v1/boards/${boardId}/changes?since=${since}&reached=${since + 1}`);
+  const changesOf = (since: number, origin = started.origin) =>
+    call(
+      'GET',
+      `/v1/boards/${boardId}/changes?since=${since}&reached=${since + 1}`,
+      undefined,
+      origin,
+    );
 
   // Warm-up: every path, so that no phase pays for the JIT.
   for (let index = 0; index < 50; index++) {
@@ -127,11 +136,13 @@ try {
     await rename();
     await whole();
     await changesOf(before);
+    await changesOf(before, beside.origin);
   }
 
-  // A viewer at the version before each rename asks what changed: the first asking builds the
-  // step, every further viewer is served it from the cache. Every fourth step, the whole board at
-  // the new version instead (its build is the status quo the changes replace).
+  // A viewer at the version before each rename asks what changed: on the writer's instance the
+  // write left the step; on the other, the first asking builds it and every further viewer is
+  // served it from the cache. Every fourth step, the whole board at the new version instead (its
+  // build is the status quo the changes replace).
   readBackends = await backends();
   let version = (await whole()).board.version;
   let oneStep = { bytes: 0, text: '' };
@@ -140,9 +151,15 @@ try {
     if (index % 4 === 3) {
       await measured('whole', whole);
     } else {
-      await measured('built', () => changesOf(version));
-      oneStep = await changesOf(version);
-      await measured('cached', () => changesOf(version));
+      await measured('writer', () => changesOf(version));
+      await measured('built', () => changesOf(version, beside.origin), beside.pid);
+      oneStep = await changesOf(version, beside.origin);
+      await measured('cached', () => changesOf(version, beside.origin), beside.pid);
+      const left = await changesOf(version);
+      if (JSON.stringify(JSON.parse(left.text)) !== JSON.stringify(JSON.parse(oneStep.text)))
+        throw new Error(
+          `the step the write left differs from the one built:\n${left.text}\n${oneStep.text}`,
+        );
     }
     version += 1;
   }
@@ -168,8 +185,9 @@ try {
     'floor: stringify + gzip of the whole board': { 'CPU ms': floorMs.toFixed(2), '×floor': 1 },
     'a rename (PATCH)': cpuRow(perRun('rename')),
     'whole board, new version (after a rename)': cpuRow(perRun('whole')),
-    'changes since, built (one card)': cpuRow(perRun('built')),
-    'changes since, cached (each further viewer)': cpuRow(perRun('cached')),
+    'changes since, on the writer’s instance (left by the write)': cpuRow(perRun('writer')),
+    'changes since, built on another instance (one card)': cpuRow(perRun('built')),
+    'changes since, cached there (each further viewer)': cpuRow(perRun('cached')),
   });
   console.table({
     'whole board (gzip)': { bytes: kib(now.bytes), '×whole': 1 },
@@ -184,7 +202,7 @@ try {
   });
 } finally {
   await seeding.close().catch(() => undefined);
-  if (quadro) await stopServer(quadro.child);
+  for (const child of servers) await stopServer(child);
   await database.drop();
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -336,7 +336,12 @@ export async function buildApp({
     prefix: '/v1/lists',
     lists: createListsService({ db, memory }),
   });
-  const cardsService = createCardsService({ db, memory, notifier });
+  const cardsService = createCardsService({
+    db,
+    memory,
+    notifier,
+    wroteAtOnce: boards.cardWrittenAtOnce,
+  });
   await app.register(cardsRoutes, {
     prefix: '/v1/cards',
     cards: cardsService,

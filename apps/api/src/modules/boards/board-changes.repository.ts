@@ -7,11 +7,11 @@ import {
   boardChanges,
   boards,
   cards,
-  labels,
   lists,
   workspaceMembers,
 } from '../../platform/db/schema/index.js';
 import { cardJsonRows } from '../cards/card-json.js';
+import { boardLabelsJson } from '../labels/label-json.js';
 import { denseIndexOf } from '../../domain/ordering/ordering.js';
 
 /** What a changes read answers: the board, the caller's role in it, and what changed since. */
@@ -83,8 +83,7 @@ export function prepareChangesRead(db: Db) {
     left join ${workspaceMembers} m on m.workspace_id = b.workspace_id
       and m.user_id = ${sql.placeholder('userId')}
     left join lateral (select true as built,
-      coalesce((select json_agg(json_build_object('id', id, 'name', name, 'color', color)
-        order by position, id) from ${labels} where board_id = b.id), '[]')::text as labels,
+      ${boardLabelsJson(sql`b.id`)} as labels,
       (b.version = ${since} or exists (
         select from log where kind = 'board' and first = ${since}::bigint + 1)) as complete,
       (select ok from small) as small,

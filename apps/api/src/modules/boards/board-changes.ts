@@ -1,6 +1,7 @@
 import { cachedBody, type CachedBody } from './board-cache.js';
 import type { ChangesRow } from './board-changes.repository.js';
 import { serialiseBoardHead } from './boards.presenter.js';
+import type { ChangedAtOnce } from '../cards/cards.service.js';
 
 /** What changed since a version, serialised, at the version it reaches; or that it is gone. */
 export type BuiltChanges = { gone: true } | { gone: false; version: number; body: string };
@@ -13,12 +14,57 @@ export type BuiltChanges = { gone: true } | { gone: false; version: number; body
  */
 export function buildBoardChanges(row: ChangesRow, since: number): BuiltChanges {
   if (since > row.version || !row.complete || !row.small) return { gone: true };
-  const head = serialiseBoardHead(row, row.labels);
-  const body =
-    `{"changes":{"board":${head},"since":${since},"lists":${row.lists},"cards":${row.cards},` +
-    `"removedListIds":${JSON.stringify(row.removedListIds)},` +
-    `"removedCardIds":${JSON.stringify(row.removedCardIds)}}}`;
-  return { gone: false, version: row.version, body };
+  return { gone: false, version: row.version, body: changesBody(row, since) };
+}
+
+/**
+ * The step from the version before a one-card write (a move, a creation, an edit in one
+ * statement), from what the write answered: that version logged the card alone, so the step is
+ * the board's head and the card, or the card's id as removed when it does not show on the board.
+ */
+export function cardWriteStep(
+  written: ChangedAtOnce,
+  step: NonNullable<ChangedAtOnce['step']>,
+): string {
+  const { card } = written;
+  return changesBody(
+    {
+      id: written.boardId,
+      workspaceId: written.workspaceId,
+      version: written.version,
+      ...step,
+      lists: '[]',
+      cards: step.shown ? `[${JSON.stringify(card)}]` : '[]',
+      removedListIds: [],
+      removedCardIds: step.shown ? [] : [card.id],
+    },
+    written.version - 1,
+  );
+}
+
+function changesBody(
+  changes: Pick<
+    ChangesRow,
+    | 'id'
+    | 'workspaceId'
+    | 'name'
+    | 'color'
+    | 'version'
+    | 'archivedAt'
+    | 'labels'
+    | 'lists'
+    | 'cards'
+    | 'removedListIds'
+    | 'removedCardIds'
+  >,
+  since: number,
+): string {
+  const head = serialiseBoardHead(changes, changes.labels);
+  return (
+    `{"changes":{"board":${head},"since":${since},"lists":${changes.lists},` +
+    `"cards":${changes.cards},"removedListIds":${JSON.stringify(changes.removedListIds)},` +
+    `"removedCardIds":${JSON.stringify(changes.removedCardIds)}}}`
+  );
 }
 
 /**

@@ -19,10 +19,14 @@ import { AppError, notFound } from '../../platform/http/app-error.js';
 import { matchesIfNoneMatch } from '../../platform/http/if-none-match.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
 import type { BoardCache, CachedBoard, CachedBody, ListCards } from './board-cache.js';
-import { buildBoardChanges, type BoardChangesCache } from './board-changes.js';
+import { buildBoardChanges, cardWriteStep, type BoardChangesCache } from './board-changes.js';
 import { prepareChangesRead } from './board-changes.repository.js';
 import { presentBoardSummary, serialiseBoard } from './boards.presenter.js';
-import { cardsJsonOfLists, type ListCardsJson } from '../cards/cards.service.js';
+import {
+  cardsJsonOfLists,
+  type ChangedAtOnce,
+  type ListCardsJson,
+} from '../cards/cards.service.js';
 import { labelsOfBoard } from '../labels/labels.service.js';
 import { listsOfBoard, type BoardList } from '../lists/lists.service.js';
 import * as repo from './boards.repository.js';
@@ -216,6 +220,24 @@ export function createBoardsService({
 
     read,
     notModifiedFromMemory,
+
+    /**
+     * Keeps the step a one-card write made (`cardWriteStep`), for the viewers its event sends
+     * here, unless the write could not tell it or this instance holds that step to a later
+     * version already.
+     */
+    cardWrittenAtOnce(written: ChangedAtOnce): void {
+      if (!written.step) return;
+      const since = written.version - 1;
+      const held = changesCache.get(written.boardId, since);
+      if (held && held.version >= written.version) return;
+      changesCache.set(
+        written.boardId,
+        since,
+        written.version,
+        cardWriteStep(written, written.step),
+      );
+    },
 
     /**
      * What changed since the version `since` (contracts' `boardChangesSchema`), built once per

@@ -10,6 +10,7 @@ import { denseIndexOf, spacedKeys, type Neighbours } from '../../domain/ordering
 import { boards, cards, lists } from '../../platform/db/schema/index.js';
 import { activityOfChanged, type Actor } from '../../domain/activities/record-activity.js';
 import { cardJsonRows } from './card-json.js';
+import { boardLabelsJson } from '../labels/label-json.js';
 import { isoUtc } from '../../platform/db/iso-utc.js';
 
 /*
@@ -287,6 +288,20 @@ export interface ChangedAtOnce {
   workspaceId: string;
   boardId: string;
   version: number;
+  /**
+   * The rest of the step from the version before, which logged this card alone (decision 0055):
+   * the board's own fields and labels (a JSON array) at `version`, and whether the card shows on
+   * the board (a step names a card that does not as removed). Null when another change to the
+   * board committed while this one waited for it: the statement read the board, the card's list
+   * and its assignee before that, and the database builds the step instead.
+   */
+  step: {
+    name: string;
+    color: string;
+    archivedAt: string | null;
+    labels: string;
+    shown: boolean;
+  } | null;
 }
 
 /**
@@ -316,8 +331,16 @@ async function changeAtOnce(
       metadata,
     )}
     select written.card, (select board_version from done) as version,
-      (select "workspaceId" from access) as "workspaceId", (select "boardId" from access) as "boardId"
-    from (${cardJsonRows(sql`(select changed.*, (select at_index from done) as position from changed)`)}) written`,
+      (select "workspaceId" from access) as "workspaceId", (select "boardId" from access) as "boardId",
+      -- The statement's snapshot, taken before the write waited for the board, shows the board
+      -- at the version before the write's only if nothing else changed it meanwhile.
+      case when b.version = (select board_version from done) - 1 then json_build_object(
+        'name', b.name, 'color', b.color, 'archivedAt', ${isoUtc(sql`b.archived_at`)},
+        'labels', ${boardLabelsJson(sql`b.id`)},
+        'shown', (select archived_at is null from changed) and l.archived_at is null) end as step
+    from (${cardJsonRows(sql`(select changed.*, (select at_index from done) as position from changed)`)}) written
+    left join ${boards} b on b.id = (select "boardId" from access)
+    left join ${lists} l on l.id = written.list_id`,
   );
   return row;
 }

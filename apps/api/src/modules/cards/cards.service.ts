@@ -21,7 +21,7 @@ import { writeCardLabel } from '../labels/labels.service.js';
 import type { CardState, Notifier } from '../notifications/notifier.js';
 import * as repo from './cards.repository.js';
 
-export type { ListCardsJson } from './cards.repository.js';
+export type { ChangedAtOnce, ListCardsJson } from './cards.repository.js';
 
 /**
  * The cards of a board's lists as the board shows them: one JSON array per list (and its first
@@ -64,10 +64,13 @@ export function createCardsService({
   db,
   memory,
   notifier,
+  wroteAtOnce,
 }: {
   db: Db;
   memory: AccessMemory;
   notifier: Notifier;
+  /** Told of each write made in one round trip, once committed: its step for the viewers. */
+  wroteAtOnce: (written: repo.ChangedAtOnce) => void;
 }) {
   /** Every change here starts so: `cards:manage` where the object lives, with the board's locks. */
   const begin = (tx: DbOrTx, kind: 'list' | 'card', id: string, userId: string) =>
@@ -88,6 +91,7 @@ export function createCardsService({
       const done = await write(changeAccess(kind, id, userId, 'cards:manage'));
       if (!done) return undefined;
       memory.boardWritten(done, done.version);
+      wroteAtOnce(done);
       return done.card;
     } catch (error) {
       if (needsLongPath(error)) return undefined;
