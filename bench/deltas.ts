@@ -102,7 +102,7 @@ try {
     const serverNs = cpuNanos(pid)! - server;
     let pgNs = 0;
     const after = readBackends();
-    for (const [pid, ns] of after) if (pg.has(pid)) pgNs += ns - pg.get(pid)!;
+    for (const [backend, ns] of after) if (pg.has(backend)) pgNs += ns - pg.get(backend)!;
     // A connection the pool closed takes its backend with it: look for the new ones.
     if (after.size < pg.size) readBackends = await backends();
     const sum = (spent[row] ??= { total: 0, server: 0, pg: 0, runs: 0 });

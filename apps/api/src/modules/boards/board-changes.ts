@@ -14,7 +14,8 @@ export type BuiltChanges = { gone: true } | { gone: false; version: number; body
  */
 export function buildBoardChanges(row: ChangesRow, since: number): BuiltChanges {
   if (since > row.version || !row.complete || !row.small) return { gone: true };
-  return { gone: false, version: row.version, body: changesBody(row, since) };
+  const head = serialiseBoardHead(row, row.labels);
+  return { gone: false, version: row.version, body: changesBody(head, since, row) };
 }
 
 /**
@@ -23,43 +24,27 @@ export function buildBoardChanges(row: ChangesRow, since: number): BuiltChanges 
  * the board's head and the card, or the card's id as removed when it does not show on the board.
  */
 export function cardWriteStep(
-  written: ChangedAtOnce,
+  { boardId, workspaceId, version, card }: ChangedAtOnce,
   step: NonNullable<ChangedAtOnce['step']>,
 ): string {
-  const { card } = written;
-  return changesBody(
-    {
-      id: written.boardId,
-      workspaceId: written.workspaceId,
-      version: written.version,
-      ...step,
-      lists: '[]',
-      cards: step.shown ? `[${JSON.stringify(card)}]` : '[]',
-      removedListIds: [],
-      removedCardIds: step.shown ? [] : [card.id],
-    },
-    written.version - 1,
+  const { name, color, archivedAt, labels, shown } = step;
+  const head = serialiseBoardHead(
+    { id: boardId, workspaceId, name, color, version, archivedAt },
+    labels,
   );
+  return changesBody(head, version - 1, {
+    lists: '[]',
+    cards: shown ? `[${JSON.stringify(card)}]` : '[]',
+    removedListIds: [],
+    removedCardIds: shown ? [] : [card.id],
+  });
 }
 
 function changesBody(
-  changes: Pick<
-    ChangesRow,
-    | 'id'
-    | 'workspaceId'
-    | 'name'
-    | 'color'
-    | 'version'
-    | 'archivedAt'
-    | 'labels'
-    | 'lists'
-    | 'cards'
-    | 'removedListIds'
-    | 'removedCardIds'
-  >,
+  head: string,
   since: number,
+  changes: Pick<ChangesRow, 'lists' | 'cards' | 'removedListIds' | 'removedCardIds'>,
 ): string {
-  const head = serialiseBoardHead(changes, changes.labels);
   return (
     `{"changes":{"board":${head},"since":${since},"lists":${changes.lists},` +
     `"cards":${changes.cards},"removedListIds":${JSON.stringify(changes.removedListIds)},` +

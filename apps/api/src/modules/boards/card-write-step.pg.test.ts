@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-it('has the step what committed while the write waited for the board', async () => {
+it('leaves a step that holds what committed while the write waited for the board', async () => {
   const { owner, board: created } = await createWorkspaceFixture(ctx, 'Espera');
   const card = created.lists[0]!.cards[0]!;
   const assigned = await as(ctx, owner)('PATCH', `/v1/cards/${card.id}`, { assigneeId: owner.id });
