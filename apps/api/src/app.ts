@@ -231,9 +231,12 @@ export async function buildApp({
     jobCounts: () => jobs.counts(),
   });
   const closeSpareConnections = trackSpareConnections(app.server);
+  // The steps of one-card writes, this instance's and those the others publish (decision 0055).
+  const changesCache = createBoardChangesCache();
   const listening = await listenForChanges(database, memory, changes, {
     log: app.log,
     onReconnected: () => app.metrics.countListenReconnect(),
+    onStep: ({ boardId, version, body }) => changesCache.offer(boardId, version - 1, version, body),
   });
   // Streams first, so `close()` is not left waiting on them and clients move to another instance;
   // then connections that never sent a request, which Node would wait for until their timeout.
@@ -296,8 +299,9 @@ export async function buildApp({
   const boards = createBoardsService({
     db,
     cache: createBoardCache(),
-    changesCache: createBoardChangesCache(),
+    changesCache,
     memory,
+    publishStep: listening.publishStep,
   });
   await app.register(boardsRoutes, { prefix: '/v1/boards', boards });
   if (!app.hasRoute({ method: 'GET', url: BOARD_ROUTE }))

@@ -71,6 +71,16 @@ export function createBoardChangesCache(maxBytes = 16 * 1024 * 1024) {
       entries.set(id, entry);
       return entry;
     },
+    /**
+     * Keeps a step unless one from the same version, reaching as far or further, is held: a step
+     * a write made, here or on another instance. Whether it was kept.
+     */
+    offer(boardId: string, since: number, version: number, body: string): boolean {
+      const held = entries.get(key(boardId, since));
+      if (held && held.version >= version) return false;
+      this.set(boardId, since, version, body);
+      return true;
+    },
     set(boardId: string, since: number, version: number, body: string): CachedChanges {
       const id = key(boardId, since);
       const entry = {

@@ -545,7 +545,7 @@ describe('DELETE /v1/boards/:id and the last board', () => {
   it('publishes the deleted board and the workspace’s new one', async () => {
     const { owner, workspace, board } = await createWorkspaceFixture(ctx);
     const received: Record<string, unknown>[] = [];
-    const unlisten = await ctx.database.listen('quadro_changes', {
+    const listener = await ctx.database.listen('quadro_changes', {
       message: (payload) => received.push(JSON.parse(payload) as Record<string, unknown>),
     });
     try {
@@ -561,7 +561,7 @@ describe('DELETE /v1/boards/:id and the last board', () => {
         ]),
       );
     } finally {
-      await unlisten();
+      await listener.stop();
     }
   });
 

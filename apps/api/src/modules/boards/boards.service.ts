@@ -105,11 +105,14 @@ export function createBoardsService({
   cache,
   changesCache,
   memory,
+  publishStep,
 }: {
   db: Db;
   cache: BoardCache;
   changesCache: BoardChangesCache;
   memory: AccessMemory;
+  /** Tells the other instances a step a write left here, for their viewers (decision 0055). */
+  publishStep: (boardId: string, version: number, body: string) => void;
 }) {
   const readAccess = prepareBoardRead(db);
   const readChanges = prepareChangesRead(db);
@@ -223,20 +226,15 @@ export function createBoardsService({
 
     /**
      * Keeps the step a one-card write made (`cardWriteStep`), for the viewers its event sends
-     * here, unless the write could not tell it or this instance holds that step to a later
-     * version already.
+     * here, and tells the other instances, unless the write could not tell it or this instance
+     * holds that step to a later version already.
      */
     cardWrittenAtOnce(written: ChangedAtOnce): void {
       if (!written.step) return;
-      const since = written.version - 1;
-      const held = changesCache.get(written.boardId, since);
-      if (held && held.version >= written.version) return;
-      changesCache.set(
-        written.boardId,
-        since,
-        written.version,
-        cardWriteStep(written, written.step),
-      );
+      const { boardId, version } = written;
+      const body = cardWriteStep(written, written.step);
+      if (changesCache.offer(boardId, version - 1, version, body))
+        publishStep(boardId, version, body);
     },
 
     /**

@@ -1,16 +1,19 @@
-import type { BoardChanges } from '@quadro/contracts';
+import { applyBoardChanges, type BoardChanges } from '@quadro/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { queryRows } from '../../platform/db/client.js';
-import { as, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
-import { createTestApp, type TestContext } from '../../../test/harness.js';
+import { openEventStream } from '../../../test/event-stream.js';
+import { addMember, as, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
+import { createTestApp, statementRecorder, type TestContext } from '../../../test/harness.js';
 
 // PostgreSQL only (`*.pg.test.ts` runs with TEST_DATABASE_URL): PGlite runs one transaction at a
-// time, so a write cannot be made to wait for another.
+// time, so a write cannot be made to wait for another; and no other instance shares it, so a
+// write's step is published on PostgreSQL alone.
 
 let ctx: TestContext;
+const recorded = statementRecorder();
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ onQuery: recorded.onQuery });
 });
 afterAll(() => ctx.close());
 
@@ -51,4 +54,57 @@ it('leaves a step that holds what committed while the write waited for the board
   expect(changes.cards.map(({ title, assignee }) => [title, assignee?.name])).toEqual([
     ['Depois da espera', 'Nome Novo'],
   ]);
+});
+
+it('tells the other instances the step, and their viewers are served it with no statement', async () => {
+  const { owner, workspace, board } = await createWorkspaceFixture(ctx, 'Vizinha');
+  const member = await addMember(ctx, workspace.id, 'member');
+  const card = board.lists[0]!.cards[0]!;
+  // Another instance on the same database, with a viewer of the board.
+  const other = await createTestApp({ database: ctx.database });
+  const stream = await openEventStream(
+    await other.app.listen({ port: 0, host: '127.0.0.1' }),
+    board.id,
+    member.token,
+  );
+  const steps: { type: string; version?: number }[] = [];
+  const listener = await ctx.database.listen('quadro_changes', {
+    message: (payload) => steps.push(JSON.parse(payload) as (typeof steps)[number]),
+  });
+  /** Resolves once the other instance has heard everything committed before. */
+  const heardThere = async () => {
+    const event = { type: 'comments', workspaceId: workspace.id, boardId: board.id };
+    await ctx.database.db.execute(
+      sql`select pg_notify('quadro_changes', ${JSON.stringify({ ...event, cardId: card.id, at: Date.now() })})`,
+    );
+    await stream.next('comments');
+  };
+  try {
+    await stream.next('ready');
+    await heardThere();
+    const before = await loadBoard(other, member, board.id);
+
+    const renamed = await as(ctx, owner)('PATCH', `/v1/cards/${card.id}`, { title: 'Publicado' });
+    expect(renamed.statusCode).toBe(200);
+    const version = before.version + 1;
+    expect((await stream.next('board')).data).toEqual({ boardId: board.id, version });
+    await expect
+      .poll(() => steps.some((step) => step.type === 'board-step' && step.version === version))
+      .toBe(true);
+    await heardThere();
+
+    recorded.reset();
+    const served = await as(other, member)(
+      'GET',
+      `/v1/boards/${board.id}/changes?since=${before.version}&reached=${version}`,
+    );
+    expect(served.statusCode).toBe(200);
+    expect(recorded.statements).toEqual([]);
+    const { changes } = served.json<{ changes: BoardChanges }>();
+    expect(applyBoardChanges(before, changes)).toEqual(await loadBoard(ctx, member, board.id));
+  } finally {
+    stream.close();
+    await listener.stop();
+    await other.close();
+  }
 });

@@ -351,7 +351,7 @@ describe('DELETE /v1/workspaces/:id leaves nothing behind', () => {
     const { owner, admin, member, reader, workspace } = await populatedWorkspace('Avisos');
     const { boardIds } = await idsOf(workspace.id);
     const received: { type: string; workspaceId: string; boardId?: string; userId?: string }[] = [];
-    const unlisten = await ctx.database.listen('quadro_changes', {
+    const listener = await ctx.database.listen('quadro_changes', {
       message: (payload) => received.push(JSON.parse(payload) as (typeof received)[number]),
     });
     try {
@@ -375,7 +375,7 @@ describe('DELETE /v1/workspaces/:id leaves nothing behind', () => {
         )
         .toEqual([owner.id, admin.id, member.id, reader.id].sort());
     } finally {
-      await unlisten();
+      await listener.stop();
     }
   });
 });

@@ -10,7 +10,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { listenPostgres, type NotificationHandlers, type Unlisten } from './notifications.js';
+import { listenPostgres, type Listener, type NotificationHandlers } from './notifications.js';
 import {
   compilePglite,
   createPgliteDataDir,
@@ -28,8 +28,11 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** Receives what is NOTIFYed on `channel` after it commits, from any connection or instance. */
-  listen(channel: string, handlers: NotificationHandlers): Promise<Unlisten>;
+  /**
+   * Receives what is NOTIFYed on `channel` after it commits, from any connection or instance but
+   * the listener's own `notify`.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<Listener>;
   /** Connections in use, idle and awaited (PGlite has one, always in use). */
   poolStats(): { total: number; idle: number; waiting: number };
   /**
@@ -165,8 +168,10 @@ export async function openPglite(
     db,
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(channel, handlers.message);
-      return async () => {
-        if (!client.closed) await unlisten();
+      return {
+        async stop() {
+          if (!client.closed) await unlisten();
+        },
       };
     },
     poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),

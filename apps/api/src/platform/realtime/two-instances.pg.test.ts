@@ -6,6 +6,7 @@ import path from 'node:path';
 import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
+import { LISTENER_NAME } from '../db/notifications.js';
 import { openEventStream } from '../../../test/event-stream.js';
 import { STRONG_PASSWORD } from '../../../test/harness.js';
 import { freePort } from '../../../test/free-port.js';
@@ -214,7 +215,8 @@ it('logs, counts and recovers from a lost LISTEN connection, and pushes across i
   // Both instances' LISTEN connections, as a database restart or a network cut would end them.
   const ended = await admin.query(
     `select pg_terminate_backend(pid) from pg_stat_activity
-     where datname = current_database() and query like 'LISTEN %'`,
+     where datname = current_database() and application_name = $1`,
+    [LISTENER_NAME],
   );
   await admin.end();
   expect(ended.rowCount).toBe(2);
