@@ -33,6 +33,8 @@ import { gzipSync } from 'node:zlib';
 import type { Board, BoardChanges } from '@quadro/contracts';
 import { openPostgres, POSTGRES_LIMITS } from '../apps/api/src/platform/db/client.js';
 import { listenPostgres } from '../apps/api/src/platform/db/notifications.js';
+import { stepSeal } from '../apps/api/src/platform/realtime/sealed-steps.js';
+import { BENCH_JWT_SECRET } from './bench-database.js';
 import { backendPids, cpuNanos } from './cpu.js';
 import { createDatabase, startQuadro, stopServer } from './instances.js';
 import { seedBigBoard } from './seed-board.js';
@@ -154,6 +156,7 @@ try {
   // A viewer's stream on the other instance, and the steps published, as that instance hears them.
   const stream = await openEventStream(beside.origin, boardId, token);
   await stream.next('ready');
+  const seal = stepSeal(BENCH_JWT_SECRET);
   const published = new Set<number>();
   let stepHeard: (() => void) | undefined;
   const listener = await listenPostgres(
@@ -161,9 +164,9 @@ try {
     'quadro_changes',
     {
       message(payload) {
-        const heard = JSON.parse(payload) as { type: string; version?: number };
-        if (heard.type !== 'board-step') return;
-        published.add(heard.version!);
+        const step = seal.isStep(payload) ? seal.open(payload) : undefined;
+        if (!step) return;
+        published.add(step.version);
         stepHeard?.();
       },
     },

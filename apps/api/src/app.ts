@@ -51,6 +51,7 @@ import { commentsRoutes } from './modules/comments/comments.routes.js';
 import { createCommentsService } from './modules/comments/comments.service.js';
 import { createChangeHub } from './platform/realtime/change-hub.js';
 import { listenForChanges } from './platform/realtime/listen-for-changes.js';
+import { stepSeal } from './platform/realtime/sealed-steps.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { createEventsService } from './modules/events/events.service.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -231,11 +232,19 @@ export async function buildApp({
     jobCounts: () => jobs.counts(),
   });
   const closeSpareConnections = trackSpareConnections(app.server);
-  // The steps of one-card writes, this instance's and those the others publish (decision 0055).
+  // Boards as served, and the steps between their versions: this instance's, and those the others
+  // publish (decision 0055). Emptied when the database is lost: it may come back without its
+  // newest versions, and give their numbers to other content.
+  const boardCache = createBoardCache();
   const changesCache = createBoardChangesCache();
   const listening = await listenForChanges(database, memory, changes, {
     log: app.log,
+    onLost: () => {
+      boardCache.clear();
+      changesCache.clear();
+    },
     onReconnected: () => app.metrics.countListenReconnect(),
+    seal: stepSeal(config.jwtSecret),
     onStep: ({ boardId, version, body }) => changesCache.offer(boardId, version - 1, version, body),
   });
   // Streams first, so `close()` is not left waiting on them and clients move to another instance;
@@ -298,7 +307,7 @@ export async function buildApp({
   });
   const boards = createBoardsService({
     db,
-    cache: createBoardCache(),
+    cache: boardCache,
     changesCache,
     memory,
     publishStep: listening.publishStep,

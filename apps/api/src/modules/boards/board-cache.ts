@@ -77,6 +77,15 @@ export function createBoardCache(maxBytes = 64 * 1024 * 1024) {
       return entries.get(boardId);
     },
 
+    /**
+     * Everything leaves: after the database was away, a version may name other content (a
+     * failover to a replica that had not received the newest commits, a restore).
+     */
+    clear(): void {
+      entries.clear();
+      total = 0;
+    },
+
     /** A deleted board's body leaves at once instead of waiting for the byte budget. */
     forget(boardId: string): void {
       evict(boardId);

@@ -71,6 +71,11 @@ export function createBoardChangesCache(maxBytes = 16 * 1024 * 1024) {
       entries.set(id, entry);
       return entry;
     },
+    /** Everything leaves, as from the board cache, for the same reason. */
+    clear(): void {
+      entries.clear();
+      total = 0;
+    },
     /**
      * Keeps a step unless one from the same version, reaching as far or further, is held: a step
      * a write made, here or on another instance. Whether it was kept.

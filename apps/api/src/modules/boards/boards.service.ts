@@ -7,6 +7,7 @@ import {
 } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
+import type { BoardStep } from '../../platform/realtime/sealed-steps.js';
 import {
   beginChange,
   boardReadAccess,
@@ -112,7 +113,7 @@ export function createBoardsService({
   changesCache: BoardChangesCache;
   memory: AccessMemory;
   /** Tells the other instances a step a write left here, for their viewers (decision 0055). */
-  publishStep: (boardId: string, version: number, body: string) => void;
+  publishStep: (step: BoardStep) => void;
 }) {
   const readAccess = prepareBoardRead(db);
   const readChanges = prepareChangesRead(db);
@@ -234,7 +235,7 @@ export function createBoardsService({
       const { boardId, version } = written;
       const body = cardWriteStep(written, written.step);
       if (changesCache.offer(boardId, version - 1, version, body))
-        publishStep(boardId, version, body);
+        publishStep({ boardId, version, body });
     },
 
     /**

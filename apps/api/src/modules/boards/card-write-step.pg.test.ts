@@ -4,7 +4,13 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { queryRows } from '../../platform/db/client.js';
 import { openEventStream } from '../../../test/event-stream.js';
 import { addMember, as, createWorkspaceFixture, loadBoard } from '../../../test/factories.js';
-import { createTestApp, statementRecorder, type TestContext } from '../../../test/harness.js';
+import { stepSeal } from '../../platform/realtime/sealed-steps.js';
+import {
+  createTestApp,
+  statementRecorder,
+  TEST_JWT_SECRET,
+  type TestContext,
+} from '../../../test/harness.js';
 
 // PostgreSQL only (`*.pg.test.ts` runs with TEST_DATABASE_URL): PGlite runs one transaction at a
 // time, so a write cannot be made to wait for another; and no other instance shares it, so a
@@ -67,10 +73,13 @@ it('tells the other instances the step, and their viewers are served it with no 
     board.id,
     member.token,
   );
-  const steps: { type: string; version?: number }[] = [];
+  // The channel as any login to the database reads it, and as the instances open it.
+  const payloads: string[] = [];
   const listener = await ctx.database.listen('quadro_changes', {
-    message: (payload) => steps.push(JSON.parse(payload) as (typeof steps)[number]),
+    message: (payload) => payloads.push(payload),
   });
+  const published = () =>
+    payloads.filter((payload) => payload.startsWith('step:')).map(stepSeal(TEST_JWT_SECRET).open);
   /** Resolves once the other instance has heard everything committed before. */
   const heardThere = async () => {
     const event = { type: 'comments', workspaceId: workspace.id, boardId: board.id };
@@ -88,9 +97,8 @@ it('tells the other instances the step, and their viewers are served it with no 
     expect(renamed.statusCode).toBe(200);
     const version = before.version + 1;
     expect((await stream.next('board')).data).toEqual({ boardId: board.id, version });
-    await expect
-      .poll(() => steps.some((step) => step.type === 'board-step' && step.version === version))
-      .toBe(true);
+    await expect.poll(() => published().map((step) => step?.version)).toContain(version);
+    expect(payloads.join()).not.toContain('Publicado');
     await heardThere();
 
     recorded.reset();

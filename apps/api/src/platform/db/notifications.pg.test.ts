@@ -27,8 +27,8 @@ async function observedSoFar() {
   await expect.poll(() => observed).toContain(marker);
 }
 
-const listen = (heard: string[]) =>
-  listenPostgres({ url, connectTimeoutMs: 5_000, othersCheckMs: 100 }, CHANNEL, {
+const listen = (heard: string[], at = url) =>
+  listenPostgres({ url: at, connectTimeoutMs: 5_000, othersCheckMs: 100 }, CHANNEL, {
     message: (payload) => heard.push(payload),
   });
 
@@ -42,7 +42,8 @@ it('notifies the other listeners, never itself, and nobody while it is alone', a
     await observedSoFar();
     expect(observed).not.toContain('alone');
 
-    second = await listen(heardBySecond);
+    // Whatever name its URL gives the connection.
+    second = await listen(heardBySecond, `${url}?application_name=elsewhere`);
     // The second one's arrival reaches the first as a NOTIFY of its own.
     await vi.waitFor(
       async () => {
@@ -51,7 +52,9 @@ it('notifies the other listeners, never itself, and nobody while it is alone', a
       },
       { timeout: 10_000, interval: 50 },
     );
-    await second.notify!(['from the second']);
+    expect(first.othersListening!()).toBe(true);
+    // A payload PostgreSQL refuses is left out, not the statement's others with it.
+    await second.notify!(['from the second', 'x'.repeat(8_000)]);
     await expect.poll(() => heardByFirst).toContain('from the second');
     await observedSoFar();
     expect(heardBySecond).not.toContain('from the second');

@@ -13,16 +13,23 @@ export interface Listener {
   stop(): Promise<void>;
   /**
    * NOTIFYs each payload on the channel, in one transaction, through the listening connection (no
-   * pooled one is taken), for the other listeners. Best effort: nothing is sent while no other
-   * listener is connected or this connection is down, and a failure is dropped. PGlite has none:
-   * its one process is the only instance.
+   * pooled one is taken), for the other listeners. Best effort: nothing is sent unless
+   * `othersListening`, nor while this connection is down, nor a payload PostgreSQL would refuse;
+   * a failure is dropped. PGlite has none: its one process is the only instance.
    */
   notify?(payloads: string[]): Promise<void>;
+  /**
+   * Whether another listener of this application, under the same database user, is connected
+   * (and the notification queue is under a tenth full): what `notify` sends has a reader.
+   */
+  othersListening?(): boolean;
 }
 
 const MAX_RECONNECT_DELAY_MS = 30_000;
-/** How the listening connections show in `pg_stat_activity`. */
+/** How the listening connections show in `pg_stat_activity`, whatever the URL names. */
 export const LISTENER_NAME = 'quadro-listen';
+/** Past this share of PostgreSQL's notification queue, a listener stuck behind is filling it. */
+const MAX_QUEUE_USAGE = 0.1;
 /** How often a listener looks again whether others are connected. */
 const OTHERS_CHECK_MS = 10_000;
 
@@ -53,7 +60,6 @@ export async function listenPostgres(
   async function connect(): Promise<void> {
     const client = new pg.Client({
       connectionString: url,
-      application_name: LISTENER_NAME,
       keepAlive: true,
       connectionTimeoutMillis: connectTimeoutMs,
     });
@@ -77,7 +83,8 @@ export async function listenPostgres(
       // A NOTIFY's transaction writes a commit record; what this one sends needs no durability,
       // so its commit does not wait for the disk.
       await client.query(
-        `LISTEN ${client.escapeIdentifier(channel)}; set synchronous_commit = off`,
+        `set application_name = ${client.escapeLiteral(LISTENER_NAME)};
+        LISTEN ${client.escapeIdentifier(channel)}; set synchronous_commit = off`,
       );
       const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
       backendPid = rows[0]!.pid;
@@ -97,8 +104,9 @@ export async function listenPostgres(
   async function lookForOthers(client: pg.Client) {
     const { rows } = await client.query<{ others: boolean }>(
       `select exists (select from pg_stat_activity where datname = current_database()
-        and application_name = $1 and pid <> pg_backend_pid()) as others`,
-      [LISTENER_NAME],
+          and usename = current_user and application_name = $1 and pid <> pg_backend_pid())
+        and pg_notification_queue_usage() < $2 as others`,
+      [LISTENER_NAME, MAX_QUEUE_USAGE],
     );
     othersListening = rows[0]!.others;
   }
@@ -110,7 +118,7 @@ export async function listenPostgres(
       connect().then(
         () => {
           attempt = 0;
-          handlers.reconnected?.();
+          if (!stopped) handlers.reconnected?.();
         },
         () => {
           if (!stopped) scheduleReconnect();
@@ -134,13 +142,15 @@ export async function listenPostgres(
       current = null;
       await client?.end().catch(() => {});
     },
+    othersListening: () => othersListening,
     async notify(payloads) {
       if (!othersListening) return;
       await current
         ?.query({
           // Prepared once per connection: parsing and planning it was a fifth of its cost.
           name: 'quadro_notify',
-          text: 'select pg_notify($1, payload) from unnest($2::text[]) as payload',
+          text: `select pg_notify($1, payload) from unnest($2::text[]) as payload
+            where octet_length(payload) < 8000`,
           values: [channel, payloads],
         })
         .catch(() => {});

@@ -19,36 +19,13 @@ export const changeEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
 
-/**
- * What an instance publishes after a one-card write (decision 0055): the step from the version
- * before, serialised, for the viewers the write's event sends to the other instances.
- */
-const boardStepSchema = z.object({
-  type: z.literal('board-step'),
-  boardId: id,
-  version: z.number(),
-  body: z.string(),
-});
-export type BoardStep = z.infer<typeof boardStepSchema>;
-
-const heardSchema = z.discriminatedUnion('type', [...changeEventSchema.options, boardStepSchema]);
-
-/** A NOTIFY payload as a change or a step; anything that does not parse is ignored. */
-export function parseHeard(payload: string): ChangeEvent | BoardStep | undefined {
+/** A NOTIFY payload as a change; anything that does not parse is ignored. */
+export function parseChangeEvent(payload: string): ChangeEvent | undefined {
   try {
-    return heardSchema.safeParse(JSON.parse(payload)).data;
+    return changeEventSchema.safeParse(JSON.parse(payload)).data;
   } catch {
     return undefined;
   }
-}
-
-/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
-const MAX_NOTIFY_BYTES = 7_999;
-
-/** A step as `parseHeard` reads it; undefined when it is too big to publish. */
-export function boardStepPayload(boardId: string, version: number, body: string) {
-  const payload = JSON.stringify({ type: 'board-step', boardId, version, body });
-  return Buffer.byteLength(payload) <= MAX_NOTIFY_BYTES ? payload : undefined;
 }
 
 /** One open event stream: a member watching one board, in one of their sessions. */

@@ -1,23 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { AccessMemory } from './access-memory.js';
-import {
-  boardStepPayload,
-  CHANGES_CHANNEL,
-  parseHeard,
-  type BoardStep,
-  type ChangeHub,
-} from './change-hub.js';
+import { CHANGES_CHANNEL, parseChangeEvent, type ChangeHub } from './change-hub.js';
+import type { BoardStep, StepSeal } from './sealed-steps.js';
 
 export interface Listening {
   /** Whether this instance hears the others' changes now (`/readyz` says not ready otherwise). */
   isListening(): boolean;
   /**
-   * Tells the other instances the step a write left here, NOTIFYed on the listening connection
-   * after this turn of the event loop, with the others left by then (decision 0055). Not on
-   * PGlite, which no other instance shares; not a step too big for a NOTIFY.
+   * Tells the other instances a step a write left here (decision 0055): sealed, and NOTIFYed on
+   * the listening connection after this turn of the event loop, in one statement with every other
+   * step left during it. Only while another instance listens (never on PGlite, which no other
+   * instance shares), and not a step too big for a NOTIFY.
    */
-  publishStep(boardId: string, version: number, body: string): void;
+  publishStep(step: BoardStep): void;
   stop(): Promise<void>;
 }
 
@@ -25,8 +21,8 @@ export interface Listening {
  * Hears the changes committed by every instance: each one updates this instance's memory, then
  * reaches its event streams. While the listening connection is down the memory answers nothing,
  * and on its return the streams are closed so their clients refetch what they missed. The loss is
- * logged as a warning, the return as information and counted (`onReconnected`). The steps the
- * other instances publish go to `onStep`.
+ * logged as a warning (and told to `onLost`), the return as information and counted
+ * (`onReconnected`). The steps the other instances publish go to `onStep` once `seal` opens them.
  */
 export async function listenForChanges(
   database: Database,
@@ -34,20 +30,29 @@ export async function listenForChanges(
   changes: ChangeHub,
   {
     log,
+    onLost,
     onReconnected,
+    seal,
     onStep,
-  }: { log: FastifyBaseLogger; onReconnected: () => void; onStep: (step: BoardStep) => void },
+  }: {
+    log: FastifyBaseLogger;
+    onLost: () => void;
+    onReconnected: () => void;
+    seal: StepSeal;
+    onStep: (step: BoardStep) => void;
+  },
 ): Promise<Listening> {
   let listening = false;
   let lostAt = 0;
   const listener = await database.listen(CHANGES_CHANNEL, {
     message(payload) {
-      const event = parseHeard(payload);
-      if (!event) return;
-      if (event.type === 'board-step') {
-        onStep(event);
+      if (seal.isStep(payload)) {
+        const step = seal.open(payload);
+        if (step) onStep(step);
         return;
       }
+      const event = parseChangeEvent(payload);
+      if (!event) return;
       // Memory first, so a client that refetches on hearing the event is not answered from it.
       memory.apply(event);
       changes.publish(event);
@@ -56,6 +61,7 @@ export async function listenForChanges(
       listening = false;
       lostAt = performance.now();
       memory.setListening(false);
+      onLost();
       log.warn(
         'lost the LISTEN connection: changes of other instances are not heard until it is back',
       );
@@ -73,19 +79,18 @@ export async function listenForChanges(
   });
   listening = true;
   memory.setListening(true);
-  const notify = listener.notify?.bind(listener);
   let queued: string[] = [];
   const send = () => {
     const payloads = queued;
     queued = [];
-    void notify?.(payloads);
+    void listener.notify?.(payloads);
   };
   return {
     isListening: () => listening,
-    publishStep(boardId, version, body) {
-      const payload = notify && boardStepPayload(boardId, version, body);
-      if (!payload) return;
-      if (queued.push(payload) === 1) setImmediate(send);
+    publishStep(step) {
+      if (!listener.othersListening?.()) return;
+      const payload = seal.seal(step);
+      if (payload && queued.push(payload) === 1) setImmediate(send);
     },
     async stop() {
       listening = false;
