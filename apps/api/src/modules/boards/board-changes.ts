@@ -62,6 +62,30 @@ export function createBoardChangesCache(maxBytes = 16 * 1024 * 1024) {
   const entries = new Map<string, CachedChanges & { bytes: number }>();
   let total = 0;
   const key = (boardId: string, since: number) => `${boardId}:${since}`;
+
+  function set(boardId: string, since: number, version: number, body: string): CachedChanges {
+    const id = key(boardId, since);
+    const entry = {
+      version,
+      ...cachedBody(body, (bytes) => {
+        if (entries.get(id) !== entry) return;
+        entry.bytes += bytes;
+        total += bytes;
+      }),
+      bytes: body.length * 2,
+    };
+    total -= entries.get(id)?.bytes ?? 0;
+    entries.delete(id);
+    entries.set(id, entry);
+    total += entry.bytes;
+    for (const [oldest, { bytes }] of entries) {
+      if (total <= maxBytes || oldest === id) break;
+      entries.delete(oldest);
+      total -= bytes;
+    }
+    return entry;
+  }
+
   return {
     get(boardId: string, since: number): CachedChanges | undefined {
       const id = key(boardId, since);
@@ -71,11 +95,7 @@ export function createBoardChangesCache(maxBytes = 16 * 1024 * 1024) {
       entries.set(id, entry);
       return entry;
     },
-    /** Everything leaves, as from the board cache, for the same reason. */
-    clear(): void {
-      entries.clear();
-      total = 0;
-    },
+    set,
     /**
      * Keeps a step unless one from the same version, reaching as far or further, is held: a step
      * a write made, here or on another instance. Whether it was kept.
@@ -83,30 +103,13 @@ export function createBoardChangesCache(maxBytes = 16 * 1024 * 1024) {
     offer(boardId: string, since: number, version: number, body: string): boolean {
       const held = entries.get(key(boardId, since));
       if (held && held.version >= version) return false;
-      this.set(boardId, since, version, body);
+      set(boardId, since, version, body);
       return true;
     },
-    set(boardId: string, since: number, version: number, body: string): CachedChanges {
-      const id = key(boardId, since);
-      const entry = {
-        version,
-        ...cachedBody(body, (bytes) => {
-          if (entries.get(id) !== entry) return;
-          entry.bytes += bytes;
-          total += bytes;
-        }),
-        bytes: body.length * 2,
-      };
-      total -= entries.get(id)?.bytes ?? 0;
-      entries.delete(id);
-      entries.set(id, entry);
-      total += entry.bytes;
-      for (const [oldest, { bytes }] of entries) {
-        if (total <= maxBytes || oldest === id) break;
-        entries.delete(oldest);
-        total -= bytes;
-      }
-      return entry;
+    /** Everything leaves, as from the board cache, for the same reason. */
+    clear(): void {
+      entries.clear();
+      total = 0;
     },
   };
 }

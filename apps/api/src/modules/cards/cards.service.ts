@@ -87,16 +87,18 @@ export function createCardsService({
     userId: string,
     write: (access: SQL) => Promise<repo.ChangedAtOnce | undefined>,
   ): Promise<Card | undefined> {
+    let done: repo.ChangedAtOnce | undefined;
     try {
-      const done = await write(changeAccess(kind, id, userId, 'cards:manage'));
-      if (!done) return undefined;
-      memory.boardWritten(done, done.version);
-      wroteAtOnce(done);
-      return done.card;
+      done = await write(changeAccess(kind, id, userId, 'cards:manage'));
     } catch (error) {
       if (needsLongPath(error)) return undefined;
       throw error;
     }
+    if (!done) return undefined;
+    // Committed: nothing after this may send the write down the long path again.
+    memory.boardWritten(done, done.version);
+    wroteAtOnce(done);
+    return done.card;
   }
 
   /** Puts a label of its board on the card or takes it off; answers the card as it is then. */

@@ -41,6 +41,15 @@ it('notifies the other listeners, never itself, and nobody while it is alone', a
     await first.notify!(['alone']);
     await observedSoFar();
     expect(observed).not.toContain('alone');
+    // Any login may say a listener connected: it is looked at, not believed.
+    await observer.query(`select pg_notify($1, '')`, [CHANNEL]);
+    await observedSoFar();
+    await expect
+      .poll(() => heardByFirst.filter((payload) => payload.startsWith('marker')))
+      .not.toEqual([]);
+    await first.notify!(['still alone']);
+    await observedSoFar();
+    expect(observed).not.toContain('still alone');
 
     // Whatever name its URL gives the connection.
     second = await listen(heardBySecond, `${url}?application_name=elsewhere`);

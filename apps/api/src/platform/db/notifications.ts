@@ -28,6 +28,8 @@ export interface Listener {
 const MAX_RECONNECT_DELAY_MS = 30_000;
 /** How the listening connections show in `pg_stat_activity`, whatever the URL names. */
 export const LISTENER_NAME = 'quadro-listen';
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
+export const MAX_NOTIFY_BYTES = 7_999;
 /** Past this share of PostgreSQL's notification queue, a listener stuck behind is filling it. */
 const MAX_QUEUE_USAGE = 0.1;
 /** How often a listener looks again whether others are connected. */
@@ -56,6 +58,7 @@ export async function listenPostgres(
   let attempt = 0;
   let timer: NodeJS.Timeout | undefined;
   let othersListening = false;
+  let looking: Promise<void> | undefined;
 
   async function connect(): Promise<void> {
     const client = new pg.Client({
@@ -68,13 +71,15 @@ export async function listenPostgres(
     client.on('notification', ({ channel: from, payload, processId }) => {
       if (from !== channel || processId === backendPid) return;
       if (payload) handlers.message(payload);
-      else othersListening = true;
+      // Another listener connected; looked at, since any login to the database may say so.
+      else looking ??= lookForOthers(client).finally(() => (looking = undefined));
     });
     // A lost connection ends with 'end'; the error itself needs no handling beyond that.
     client.on('error', () => {});
     client.on('end', () => {
       if (client !== current || stopped) return;
       current = null;
+      othersListening = false;
       handlers.lost?.();
       scheduleReconnect();
     });
@@ -102,12 +107,14 @@ export async function listenPostgres(
   }
 
   async function lookForOthers(client: pg.Client) {
-    const { rows } = await client.query<{ others: boolean }>(
-      `select exists (select from pg_stat_activity where datname = current_database()
-          and usename = current_user and application_name = $1 and pid <> pg_backend_pid())
-        and pg_notification_queue_usage() < $2 as others`,
-      [LISTENER_NAME, MAX_QUEUE_USAGE],
-    );
+    const { rows } = await client
+      .query<{ others: boolean }>(
+        `select exists (select from pg_stat_activity where datname = current_database()
+            and usename = session_user and application_name = $1 and pid <> pg_backend_pid())
+          and pg_notification_queue_usage() < $2 as others`,
+        [LISTENER_NAME, MAX_QUEUE_USAGE],
+      )
+      .catch(() => ({ rows: [{ others: false }] }));
     othersListening = rows[0]!.others;
   }
 
@@ -130,7 +137,7 @@ export async function listenPostgres(
 
   await connect();
   const checking = setInterval(() => {
-    if (current) lookForOthers(current).catch(() => {});
+    if (current) void lookForOthers(current);
   }, othersCheckMs);
   checking.unref();
   return {
@@ -150,8 +157,8 @@ export async function listenPostgres(
           // Prepared once per connection: parsing and planning it was a fifth of its cost.
           name: 'quadro_notify',
           text: `select pg_notify($1, payload) from unnest($2::text[]) as payload
-            where octet_length(payload) < 8000`,
-          values: [channel, payloads],
+            where octet_length(payload) <= $3`,
+          values: [channel, payloads, MAX_NOTIFY_BYTES],
         })
         .catch(() => {});
     },

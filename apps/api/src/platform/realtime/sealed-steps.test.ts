@@ -30,6 +30,16 @@ it('opens nothing sealed under another secret, changed on the way or made up', (
   expect(seal.isStep('{"type":"board","version":8}')).toBe(false);
 });
 
+it('opens no step sealed more than a minute ago: one recorded and sent again', () => {
+  let clock = 1_000_000;
+  const timed = stepSeal('o segredo do app', () => clock);
+  const payload = timed.seal(step)!;
+  clock += 60_000;
+  expect(timed.open(payload)).toEqual(step);
+  clock += 1;
+  expect(timed.open(payload)).toBeUndefined();
+});
+
 it('seals no step that PostgreSQL would refuse to NOTIFY, counting bytes', () => {
   // 8,000 bytes or more is refused, and would fail every step NOTIFYed with it.
   expect(seal.seal({ ...step, body: 'a'.repeat(5_900) })!.length).toBeLessThan(8_000);
