@@ -1,5 +1,5 @@
 import type { Role } from '@quadro/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../platform/db/client.js';
 import type { BoardAccess } from '../../platform/realtime/access-memory.js';
 import { boardChangeLocks } from './locks.js';
@@ -67,6 +67,9 @@ type AccessRow = BoardAccess & {
   lockedVersion: number | null;
 };
 
+/** A value, or the placeholder of a statement built once that each run fills. */
+type Bound = string | Placeholder;
+
 /** Where the object is found: the board joined as `b` in `from`, the object picked by `where`. */
 interface Place {
   from: SQL;
@@ -81,7 +84,7 @@ interface Place {
  * A change then costs one round trip less.
  */
 /** The access read of `findAccess`: one row when the caller is a member where the object lives. */
-const accessRead = ({ from, where }: Place, userId: string) =>
+const accessRead = ({ from, where }: Place, userId: Bound) =>
   sql`select b.workspace_id as "workspaceId", b.id as "boardId", b.version, m.role,
       b.archived_at is not null as "boardArchived",
       o.trial_ends_at as "trialEndsAt", ${writesUntil} as "writesUntil"
@@ -128,24 +131,24 @@ async function findAccess(
 
 /** Where each kind of board-scoped object is found, by its id. */
 const PLACES = {
-  board: (id: string): Place => ({ from: sql`${boards} b`, where: sql`b.id = ${id}` }),
-  list: (id: string): Place => ({
+  board: (id: Bound): Place => ({ from: sql`${boards} b`, where: sql`b.id = ${id}` }),
+  list: (id: Bound): Place => ({
     from: sql`${lists} l join ${boards} b on b.id = l.board_id`,
     where: sql`l.id = ${id}`,
   }),
-  card: (id: string): Place => ({
+  card: (id: Bound): Place => ({
     from: sql`${cards} c join ${boards} b on b.id = c.board_id`,
     where: sql`c.id = ${id}`,
   }),
-  label: (id: string): Place => ({
+  label: (id: Bound): Place => ({
     from: sql`${labels} lb join ${boards} b on b.id = lb.board_id`,
     where: sql`lb.id = ${id}`,
   }),
-  checklist: (id: string): Place => ({
+  checklist: (id: Bound): Place => ({
     from: sql`${checklists} cl join ${cards} c on c.id = cl.card_id join ${boards} b on b.id = c.board_id`,
     where: sql`cl.id = ${id}`,
   }),
-  checklistItem: (id: string): Place => ({
+  checklistItem: (id: Bound): Place => ({
     from: sql`${checklistItems} ci join ${cards} c on c.id = ci.card_id join ${boards} b on b.id = c.board_id`,
     where: sql`ci.id = ${id}`,
   }),
@@ -163,23 +166,35 @@ export const findAccessTo = (
 ) => findAccess(db, PLACES[kind](id), userId, lockFor);
 
 /**
- * The caller's access to the board-scoped object `id` of `kind` as the CTE `access` of a change made
- * in one statement (decision 0056): where it lives, and `allowed` when the caller's role is one of
- * `roles`, the board is live and, when `needsPlan`, the owner's plan lets members write at `now`
- * (`isEntitled`, in SQL). A change passes the board on only when allowed; otherwise it takes the
- * long path, which answers why.
+ * The caller's access to a board-scoped object of `kind` as the CTE `access` of a change made in
+ * one statement (decision 0056), built once and run with `accessOfChangeValues`: where the object
+ * lives, and `allowed` when the caller's role is one of `roles`, the board is live and, when
+ * `needsPlan`, the owner's plan lets members write now (`isEntitled`, in SQL). A change passes the
+ * board on only when allowed; otherwise it takes the long path, which answers why.
  */
 export const accessOfChange = (
   kind: BoardScoped,
-  id: string,
-  userId: string,
-  { roles, needsPlan, now }: { roles: readonly Role[]; needsPlan: boolean; now: Date },
+  { roles, needsPlan }: { roles: readonly Role[]; needsPlan: boolean },
 ) =>
   sql`access as materialized (select a."workspaceId", a."boardId",
       a.role in ${roles} and not a."boardArchived" and (not ${needsPlan}::boolean
-        or a."trialEndsAt" is null or a."trialEndsAt" > ${now.toISOString()}::timestamptz
-        or coalesce(a."writesUntil" > ${now.toISOString()}::timestamptz, false)) as allowed
-    from (${accessRead(PLACES[kind](id), userId)}) a)`;
+        or a."trialEndsAt" is null or a."trialEndsAt" > ${accessNow}::timestamptz
+        or coalesce(a."writesUntil" > ${accessNow}::timestamptz, false)) as allowed
+    from (${accessRead(PLACES[kind](accessId), accessUserId)}) a)`;
+
+const accessId = sql.placeholder('accessId');
+const accessNow = sql.placeholder('accessNow');
+/** The caller an `accessOfChange` statement runs for, for the rest of the statement to name. */
+export const accessUserId = sql.placeholder('accessUserId');
+
+/** What a run of an `accessOfChange` statement fills its placeholders with. */
+export const accessOfChangeValues = (id: string, userId: string, now: Date) => ({
+  accessId: id,
+  accessUserId: userId,
+  accessNow: now.toISOString(),
+});
+
+export type AccessOfChangeValues = ReturnType<typeof accessOfChangeValues>;
 
 /** A board's access, prepared once per connection: the board revalidation's one query. */
 export function prepareBoardAccess(db: Db) {

@@ -118,19 +118,18 @@ export async function beginChange(
 
 /**
  * The access CTE of a change made in one statement (`accessOfChange`), for `permission`: allowed
- * for the roles it names, and, when it needs a subscription, while the owner's plan runs now.
+ * for the roles it names, and, when it needs a subscription, while the owner's plan runs now. Built
+ * once; each run fills it with `changeAccessValues`.
  */
-export const changeAccess = (
-  kind: BoardScoped,
-  id: string,
-  userId: string,
-  permission: Permission,
-) =>
-  repo.accessOfChange(kind, id, userId, {
+export const changeAccess = (kind: BoardScoped, permission: Permission) =>
+  repo.accessOfChange(kind, {
     roles: PERMISSIONS[permission],
     needsPlan: needsSubscription(permission),
-    now: new Date(),
   });
+
+/** The values of a run of a `changeAccess` statement: the object, the caller, and now. */
+export const changeAccessValues = (id: string, userId: string) =>
+  repo.accessOfChangeValues(id, userId, new Date());
 
 /** The access of a read, or of a change that takes its locks itself. */
 export async function requireAccess(

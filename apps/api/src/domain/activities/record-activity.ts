@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { activities } from '../../platform/db/schema/index.js';
 
@@ -75,7 +75,10 @@ export const actorOf = ({ workspaceId }: { workspaceId: string }, userId: string
  * `workspaceId`, when it is an expression of the statement.
  */
 export function activityOfChanged(
-  entry: { workspaceId: string | SQL; userId: string } & Pick<Activity, 'action' | 'entityType'>,
+  entry: { workspaceId: string | SQL; userId: string | Placeholder } & Pick<
+    Activity,
+    'action' | 'entityType'
+  >,
   metadata: SQL,
 ): SQL {
   return sql`activity as (

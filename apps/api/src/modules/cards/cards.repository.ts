@@ -5,7 +5,8 @@ import {
   type Card,
 } from '@quadro/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../platform/db/client.js';
+import { preparedRows, queryRows, type Db, type DbOrTx } from '../../platform/db/client.js';
+import { accessUserId, type AccessOfChangeValues } from '../../domain/access/access.repository.js';
 import { denseIndexOf, spacedKeys, type Neighbours } from '../../domain/ordering/ordering.js';
 import { boards, cards, lists } from '../../platform/db/schema/index.js';
 import { activityOfChanged, type Actor } from '../../domain/activities/record-activity.js';
@@ -305,20 +306,20 @@ export interface ChangedAtOnce {
 }
 
 /**
- * A card change in one round trip (decision 0056): the statement reads the caller's access (the
- * CTE `access` of `accessOfChange`), calls `change`, one of migration 0023's functions, which
- * takes the locks and writes the card, then records the activity and answers the card's JSON.
- * Undefined when the card was not written; a change off the common path fails with `QD001`
- * (`needsLongPath`) and writes nothing.
+ * A card change in one round trip (decision 0056), built once and prepared: the statement reads
+ * the caller's access (`access`, the CTE of `accessOfChange`), calls `change`, one of migration
+ * 0023's functions, which takes the locks and writes the card, then records the activity (by the
+ * placeholder `userId`) and answers the card's JSON. A run answers undefined when the card was not
+ * written; a change off the common path fails with `QD001` (`needsLongPath`) and writes nothing.
  */
-async function changeAtOnce(
-  db: DbOrTx,
+function changeAtOnce(
+  db: Db,
   access: SQL,
   change: (board: { workspaceId: SQL; boardId: SQL }) => SQL,
-  activity: { userId: string; action: 'create' | 'update' | 'move' },
+  action: 'create' | 'update' | 'move',
   metadata: SQL,
-): Promise<ChangedAtOnce | undefined> {
-  const [row] = await queryRows<ChangedAtOnce>(
+) {
+  const run = preparedRows<ChangedAtOnce>(
     db,
     sql`with ${access},
     done as materialized (select * from ${change({
@@ -327,7 +328,12 @@ async function changeAtOnce(
     })}),
     changed as (select (done.written).* from done),
     ${activityOfChanged(
-      { ...activity, workspaceId: sql`(select "workspaceId" from access)`, entityType: 'card' },
+      {
+        workspaceId: sql`(select "workspaceId" from access)`,
+        userId: accessUserId,
+        action,
+        entityType: 'card',
+      },
       metadata,
     )}
     select written.card, (select board_version from done) as version,
@@ -342,60 +348,75 @@ async function changeAtOnce(
     left join ${boards} b on b.id = (select "boardId" from access)
     left join ${lists} l on l.id = written.list_id`,
   );
-  return row;
+  return async (values: Record<string, unknown>) => (await run(values))[0];
 }
 
-/** `moveCard` in one statement (see `changeAtOnce`); the index is clamped to the list there. */
-export const moveCardAtOnce = (
-  db: DbOrTx,
-  access: SQL,
-  move: { cardId: string; sourceListId: string; destinationListId: string; index: number },
-  userId: string,
-) =>
-  changeAtOnce(
+const placeholder = sql.placeholder;
+
+/**
+ * `moveCard`, `insertCard` and `updateCard` of a title or description, each in one statement (see
+ * `changeAtOnce`), with `access(kind)` as the access CTE of a change to a card or in a list. Each
+ * run takes that CTE's values (`changeAccessValues`, the caller among them) and the change. A move's or
+ * create's index is clamped to the list there; a create without one goes to the end, under the
+ * board's card cap.
+ */
+export function prepareCardWritesAtOnce(db: Db, access: (kind: 'list' | 'card') => SQL) {
+  const move = changeAtOnce(
     db,
-    access,
+    access('card'),
     ({ workspaceId, boardId }) => sql`quadro_move_card(${workspaceId}, ${boardId},
-      ${move.cardId}::uuid, ${move.sourceListId}::uuid, ${move.destinationListId}::uuid,
-      ${Math.min(move.index, MAX_CARDS_PER_BOARD)}::int)`,
-    { userId, action: 'move' },
+      ${placeholder('cardId')}::uuid, ${placeholder('sourceListId')}::uuid,
+      ${placeholder('destinationListId')}::uuid, ${placeholder('index')}::int)`,
+    'move',
     sql`jsonb_build_object('name', changed.title,
       'fromList', (select from_list from done), 'toList', (select to_list from done))`,
   );
-
-/** `insertCard` in one statement, at `index` (the end when null), under the board's card cap. */
-export const insertCardAtOnce = (
-  db: DbOrTx,
-  access: SQL,
-  card: { listId: string; title: string; description: string; index: number | null },
-  userId: string,
-) =>
-  changeAtOnce(
+  const create = changeAtOnce(
     db,
-    access,
+    access('list'),
     ({ workspaceId, boardId }) => sql`quadro_create_card(${workspaceId}, ${boardId},
-      ${card.listId}::uuid, ${card.title}::text, ${card.description}::text,
-      ${card.index === null ? null : Math.min(card.index, MAX_CARDS_PER_BOARD)}::int,
+      ${placeholder('listId')}::uuid, ${placeholder('title')}::text,
+      ${placeholder('description')}::text, ${placeholder('index')}::int,
       ${MAX_CARDS_PER_BOARD}::int)`,
-    { userId, action: 'create' },
+    'create',
     sql`jsonb_build_object('name', changed.title, 'listName', (select list_name from done))`,
   );
-
-/** `updateCard` of a title or description in one statement. */
-export const editCardAtOnce = (
-  db: DbOrTx,
-  access: SQL,
-  edit: { cardId: string; title?: string; description?: string },
-  userId: string,
-) =>
-  changeAtOnce(
+  const edit = changeAtOnce(
     db,
-    access,
+    access('card'),
     ({ workspaceId, boardId }) => sql`quadro_edit_card(${workspaceId}, ${boardId},
-      ${edit.cardId}::uuid, ${edit.title ?? null}::text, ${edit.description ?? null}::text)`,
-    { userId, action: 'update' },
+      ${placeholder('cardId')}::uuid, ${placeholder('title')}::text,
+      ${placeholder('description')}::text)`,
+    'update',
     sql`jsonb_build_object('name', changed.title)`,
   );
+  const clamped = (index: number) => Math.min(index, MAX_CARDS_PER_BOARD);
+  return {
+    move: (
+      access: AccessOfChangeValues,
+      input: { cardId: string; sourceListId: string; destinationListId: string; index: number },
+    ) => move({ ...access, ...input, index: clamped(input.index) }),
+    create: (
+      access: AccessOfChangeValues,
+      card: { listId: string; title: string; description: string; index: number | null },
+    ) =>
+      create({
+        ...access,
+        ...card,
+        index: card.index === null ? null : clamped(card.index),
+      }),
+    edit: (
+      access: AccessOfChangeValues,
+      input: { cardId: string; title?: string; description?: string },
+    ) =>
+      edit({
+        ...access,
+        cardId: input.cardId,
+        title: input.title ?? null,
+        description: input.description ?? null,
+      }),
+  };
+}
 
 /** Deletes a card; answers the due date it had (its reminders go too), undefined when gone. */
 export async function deleteCard(

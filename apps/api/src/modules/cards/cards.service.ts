@@ -7,14 +7,18 @@ import {
   type UpdateCardInput,
   type MoveCardInput,
 } from '@quadro/contracts';
-import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { needsLongPath } from '../../platform/db/db-errors.js';
 import { cards } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
 import { clamp, placeBetween, setSortKeys } from '../../domain/ordering/ordering.js';
 import { findWorkspaceRole } from '../../domain/access/access.repository.js';
-import { beginChange, changeAccess, requireAccess } from '../../domain/access/access.service.js';
+import {
+  beginChange,
+  changeAccess,
+  changeAccessValues,
+  requireAccess,
+} from '../../domain/access/access.service.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
 import { actorOf } from '../../domain/activities/record-activity.js';
 import { writeCardLabel } from '../labels/labels.service.js';
@@ -76,20 +80,21 @@ export function createCardsService({
   const begin = (tx: DbOrTx, kind: 'list' | 'card', id: string, userId: string) =>
     beginChange(tx, kind, id, userId, 'cards:manage', memory.boardWritten);
 
+  const writesAtOnce = repo.prepareCardWritesAtOnce(db, (kind) =>
+    changeAccess(kind, 'cards:manage'),
+  );
+
   /**
    * A move, create or edit in one round trip when it is on the common path (decision 0056): the
    * card as written, or undefined when it needs the long path, which then makes it (or answers
    * why not) as before, with nothing written by this try.
    */
   async function atOnce(
-    kind: 'list' | 'card',
-    id: string,
-    userId: string,
-    write: (access: SQL) => Promise<repo.ChangedAtOnce | undefined>,
+    write: () => Promise<repo.ChangedAtOnce | undefined>,
   ): Promise<Card | undefined> {
     let done: repo.ChangedAtOnce | undefined;
     try {
-      done = await write(changeAccess(kind, id, userId, 'cards:manage'));
+      done = await write();
     } catch (error) {
       if (needsLongPath(error)) return undefined;
       throw error;
@@ -138,18 +143,13 @@ export function createCardsService({
       const plain = !input.assigneeId && !input.dueDate;
       const fast =
         plain &&
-        (await atOnce('list', input.listId, userId, (access) =>
-          repo.insertCardAtOnce(
-            db,
-            access,
-            {
-              listId: input.listId,
-              title: input.title,
-              description: input.description ?? '',
-              index: input.position ?? null,
-            },
-            userId,
-          ),
+        (await atOnce(() =>
+          writesAtOnce.create(changeAccessValues(input.listId, userId), {
+            listId: input.listId,
+            title: input.title,
+            description: input.description ?? '',
+            index: input.position ?? null,
+          }),
         ));
       if (fast) return fast;
       const created = await db.transaction(async (tx) => {
@@ -263,8 +263,12 @@ export function createCardsService({
         dueDate !== undefined || input.dueComplete !== undefined || input.assigneeId !== undefined;
       if (!told && unchangedSince === undefined) {
         const { title, description } = input;
-        const fast = await atOnce('card', cardId, userId, (access) =>
-          repo.editCardAtOnce(db, access, { cardId, title, description }, userId),
+        const fast = await atOnce(() =>
+          writesAtOnce.edit(changeAccessValues(cardId, userId), {
+            cardId,
+            title,
+            description,
+          }),
         );
         if (fast) return fast;
       }
@@ -299,8 +303,13 @@ export function createCardsService({
      */
     async move(userId: string, input: MoveCardInput): Promise<Card> {
       if (input.unchangedSince === undefined) {
-        const fast = await atOnce('card', input.cardId, userId, (access) =>
-          repo.moveCardAtOnce(db, access, { ...input, index: input.newPosition }, userId),
+        const fast = await atOnce(() =>
+          writesAtOnce.move(changeAccessValues(input.cardId, userId), {
+            cardId: input.cardId,
+            sourceListId: input.sourceListId,
+            destinationListId: input.destinationListId,
+            index: input.newPosition,
+          }),
         );
         if (fast) return fast;
       }
