@@ -96,8 +96,9 @@ function authoriseWithPlan(
 /**
  * Starts a change inside a board: the access of the board, list or card `id`, read with the
  * change's locks (`lockBoard`'s, in the same statement); a change refused here rolls back with its
- * transaction. `written` hears the new version once the change is allowed. An archived board
- * takes no change but its own restore (`archivedBoard: 'allow'`).
+ * transaction. `written` hears the new version once the change is allowed, and the access answered
+ * carries it: the version the change commits. An archived board takes no change but its own
+ * restore (`archivedBoard: 'allow'`).
  */
 export async function beginChange(
   tx: DbOrTx,
@@ -113,7 +114,7 @@ export async function beginChange(
   if (found?.lockedVersion == null) throw notFound('board');
   if (found.boardArchived && archivedBoard !== 'allow') throw new AppError('BOARD_ARCHIVED');
   written(access, found.lockedVersion);
-  return access;
+  return { ...access, version: found.lockedVersion };
 }
 
 /**

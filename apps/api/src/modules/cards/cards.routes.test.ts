@@ -499,3 +499,44 @@ describe('POST /v1/cards/move', () => {
     ).toBe(403);
   });
 });
+
+describe("a card write's answer", () => {
+  it('names the board version it committed, on the one-round-trip path and the long one', async () => {
+    const { owner, board } = await createWorkspaceFixture(ctx);
+    const [todo, doing] = board.lists;
+    const call = as(ctx, owner);
+    /** The write's `boardVersion`, checked against the board read right after it. */
+    const versionOf = async (response: Awaited<ReturnType<typeof call>>) => {
+      expect(response.statusCode).toBeLessThan(300);
+      const { boardVersion } = response.json<{ boardVersion: number }>();
+      expect(boardVersion).toBe((await loadBoard(ctx, owner, board.id)).version);
+      return boardVersion;
+    };
+    const versions: number[] = [board.version];
+    const created = await call('POST', '/v1/cards', { listId: todo!.id, title: 'Rápido' });
+    versions.push(await versionOf(created));
+    const cardId = created.json().card.id as string;
+    versions.push(await versionOf(await call('PATCH', `/v1/cards/${cardId}`, { title: 'Outro' })));
+    const move = { cardId, sourceListId: todo!.id, destinationListId: doing!.id, newPosition: 0 };
+    versions.push(await versionOf(await call('POST', '/v1/cards/move', move)));
+    // The long path: an assignee, a due date, undo's precondition.
+    const assigned = await call('POST', '/v1/cards', {
+      listId: todo!.id,
+      title: 'Com responsável',
+      assigneeId: owner.id,
+    });
+    versions.push(await versionOf(assigned));
+    const dated = await call('PATCH', `/v1/cards/${cardId}`, {
+      dueDate: '2030-01-02T12:00:00.000Z',
+    });
+    versions.push(await versionOf(dated));
+    const back = await call('POST', '/v1/cards/move', {
+      ...move,
+      sourceListId: doing!.id,
+      destinationListId: todo!.id,
+      unchangedSince: dated.json().card.updatedAt,
+    });
+    versions.push(await versionOf(back));
+    expect(versions).toEqual(versions.map((_, index) => board.version + index));
+  });
+});

@@ -4,6 +4,7 @@ import {
   cardLabelParamsSchema,
   cardLabelRequestSchema,
   cardResponseSchema,
+  cardWrittenResponseSchema,
   createCardRequestSchema,
   idParamsSchema,
   moveCardRequestSchema,
@@ -30,10 +31,10 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
       tags,
       security,
       body: createCardRequestSchema,
-      response: { 201: cardResponseSchema, ...errors },
+      response: { 201: cardWrittenResponseSchema, ...errors },
     },
     handler: async (request, reply) =>
-      reply.code(201).send({ card: await cards.create(currentUserId(request), request.body) }),
+      reply.code(201).send(await cards.create(currentUserId(request), request.body)),
   });
 
   app.post('/move', {
@@ -41,9 +42,9 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
       tags,
       security,
       body: moveCardRequestSchema,
-      response: { 200: cardResponseSchema, ...errors },
+      response: { 200: cardWrittenResponseSchema, ...errors },
     },
-    handler: async (request) => ({ card: await cards.move(currentUserId(request), request.body) }),
+    handler: async (request) => cards.move(currentUserId(request), request.body),
   });
 
   app.patch('/:id', {
@@ -52,11 +53,10 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
       security,
       params: idParamsSchema,
       body: updateCardRequestSchema,
-      response: { 200: cardResponseSchema, ...errors },
+      response: { 200: cardWrittenResponseSchema, ...errors },
     },
-    handler: async (request) => ({
-      card: await cards.update(currentUserId(request), request.params.id, request.body),
-    }),
+    handler: async (request) =>
+      cards.update(currentUserId(request), request.params.id, request.body),
   });
 
   app.get('/:id', {

@@ -5,6 +5,7 @@ import {
   type Card,
   type CreateCardInput,
   type UpdateCardInput,
+  type CardWrittenResponse,
   type MoveCardInput,
 } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
@@ -91,7 +92,7 @@ export function createCardsService({
    */
   async function atOnce(
     write: () => Promise<repo.ChangedAtOnce | undefined>,
-  ): Promise<Card | undefined> {
+  ): Promise<CardWrittenResponse | undefined> {
     let done: repo.ChangedAtOnce | undefined;
     try {
       done = await write();
@@ -103,7 +104,7 @@ export function createCardsService({
     // Committed: nothing after this may send the write down the long path again.
     memory.boardWritten(done, done.version);
     wroteAtOnce(done);
-    return done.card;
+    return { card: done.card, boardVersion: done.version };
   }
 
   /** Puts a label of its board on the card or takes it off; answers the card as it is then. */
@@ -138,7 +139,7 @@ export function createCardsService({
     removeLabel: (userId: string, cardId: string, labelId: string) =>
       writeLabel(userId, cardId, labelId, 'remove_from_card'),
 
-    async create(userId: string, input: CreateCardInput): Promise<Card> {
+    async create(userId: string, input: CreateCardInput): Promise<CardWrittenResponse> {
       // The people told of an assignee or a date are told in the long path's transaction.
       const plain = !input.assigneeId && !input.dueDate;
       const fast =
@@ -196,7 +197,7 @@ export function createCardsService({
           before: null,
           after: stateOf(card),
         });
-        return card;
+        return { card, boardVersion: access.version };
       });
       if (input.assigneeId || input.dueDate) notifier.kick();
       return created;
@@ -257,7 +258,11 @@ export function createCardsService({
       });
     },
 
-    async update(userId: string, cardId: string, input: UpdateCardInput): Promise<Card> {
+    async update(
+      userId: string,
+      cardId: string,
+      input: UpdateCardInput,
+    ): Promise<CardWrittenResponse> {
       const { dueDate, unchangedSince, ...rest } = input;
       const told =
         dueDate !== undefined || input.dueComplete !== undefined || input.assigneeId !== undefined;
@@ -291,7 +296,7 @@ export function createCardsService({
         if (!card) throw notFound('card');
         if (before)
           await notifier.cardChanged(tx, { cardId, actorId: userId, before, after: stateOf(card) });
-        return card;
+        return { card, boardVersion: access.version };
       });
       if (told) notifier.kick();
       return updated;
@@ -301,7 +306,7 @@ export function createCardsService({
      * `newPosition` is the card's index in the destination list counted without the card itself,
      * clamped to that list; the order is computed here, against the full list, under the board lock.
      */
-    async move(userId: string, input: MoveCardInput): Promise<Card> {
+    async move(userId: string, input: MoveCardInput): Promise<CardWrittenResponse> {
       if (input.unchangedSince === undefined) {
         const fast = await atOnce(() =>
           writesAtOnce.move(changeAccessValues(input.cardId, userId), {
@@ -348,7 +353,7 @@ export function createCardsService({
           { ...actorOf(access, userId), fromList: found.listName, toList: destination.name },
         );
         if (!moved) throw notFound('card');
-        return moved;
+        return { card: moved, boardVersion: access.version };
       });
     },
 

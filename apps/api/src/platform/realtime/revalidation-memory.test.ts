@@ -277,6 +277,21 @@ it('serves the step a one-card write left here, as the database builds it', asyn
   }
 });
 
+it("serves a writer's next read from memory when it names the version its write answered", async () => {
+  const { owner, board } = await rememberedBoard();
+  await hearEverything(owner, board.id);
+  const card = board.lists[0]!.cards[0]!;
+  const since = (await loadBoard(ctx, owner, board.id)).version;
+  const written = await as(ctx, owner)('PATCH', `/v1/cards/${card.id}`, { title: 'Meu' });
+  const { boardVersion } = written.json<{ boardVersion: number }>();
+  recorded.reset();
+  const url = `${boardUrl(board.id)}/changes?since=${since}&reached=${boardVersion}`;
+  const served = await as(ctx, owner)('GET', url);
+  expect(served.statusCode).toBe(200);
+  expect(recorded.statements).toEqual([]);
+  expect(served.json().changes.cards).toMatchObject([{ id: card.id, title: 'Meu' }]);
+});
+
 /** Headers as sent, without those Node writes itself on every answer. */
 const sentHeaders = (headers: Record<string, unknown>) => {
   const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
