@@ -1,4 +1,5 @@
 import type { Board, BoardChanges } from '@quadro/contracts';
+import { MutationObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -6,6 +7,7 @@ import { stubFetch } from '../../../test/fetch-stub';
 import { jsonResponse } from '../../../test/render';
 import { makeBoard } from '../testing/board-fixtures';
 import { boardQueryOptions, expectNewBoardVersion } from './get-board';
+import { optimisticBoardUpdate } from './optimistic-board';
 
 const BOARD = 'GET /v1/boards/board';
 const changesKey = (since: number) => `GET /v1/boards/board/changes?since=${since}`;
@@ -84,6 +86,28 @@ describe('the board query', () => {
 
     expectNewBoardVersion(queryClient, 'board');
     expectNewBoardVersion(queryClient, 'board', board.version + 2);
+    await fetchBoard();
+    expect(sent(changesKey(board.version))).toEqual([null]);
+  });
+
+  it('names the version a write of its own answered, and asks the database when it named none', async () => {
+    const named = `${changesKey(board.version)}&reached=${board.version + 1}`;
+    const { queryClient, fetchBoard, sent } = setup({
+      [BOARD]: () => jsonResponse({ board }),
+      [changesKey(board.version)]: () => new Response(null, { status: 304 }),
+      [named]: () => new Response(null, { status: 304 }),
+    });
+    await fetchBoard();
+    const write = (answer: unknown) =>
+      new MutationObserver(queryClient, {
+        mutationFn: (_variables: null) => Promise.resolve(answer),
+        ...optimisticBoardUpdate(queryClient, 'board', (held: Board) => held, 'Erro'),
+      }).mutate(null);
+    await write({ card: {}, boardVersion: board.version + 1 });
+    await fetchBoard();
+    expect(sent(named)).toEqual([null]);
+
+    await write({ card: {} });
     await fetchBoard();
     expect(sent(changesKey(board.version))).toEqual([null]);
   });

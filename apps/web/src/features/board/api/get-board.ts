@@ -16,8 +16,9 @@ export const BOARD_STALE_MS = 5_000;
 const boardPath = (boardId: string) => `/boards/${encodeURIComponent(boardId)}`;
 
 /**
- * A newer version known to exist: `reached` when an event named it (an instance that has heard of
- * it may answer from its memory), none after a change of this tab's own (the database answers).
+ * A newer version known to exist: `reached` when an event or the answer to a write of this tab's
+ * own named it (an instance that has heard of it may answer from its memory), none after a write
+ * whose answer did not (the database answers).
  */
 interface Expectation {
   reached?: number;
@@ -102,8 +103,8 @@ export async function getBoard(
 
 /**
  * The next fetch of the board goes past every instance's memory that has not heard of a newer
- * version: `reached`, the one an event named, or any (a change of this tab's own) until a fetch
- * answers.
+ * version: `reached`, the one an event or a write's answer named, or any (a write of this tab's
+ * own whose answer named none) until a fetch answers.
  */
 export function expectNewBoardVersion(
   client: QueryClient,

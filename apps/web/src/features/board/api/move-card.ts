@@ -1,4 +1,4 @@
-import type { CardResponse, MoveCardRequest } from '@quadro/contracts';
+import type { CardWrittenResponse, MoveCardRequest } from '@quadro/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { runMutation } from '../../../lib/run-mutation';
@@ -7,8 +7,8 @@ import { moveCardInBoard } from '../logic/board-cache';
 import { moveBack } from '../logic/undo-moves';
 import { optimisticBoardUpdate } from './optimistic-board';
 
-export const moveCard = async (move: MoveCardRequest) =>
-  (await http.post<CardResponse>('/cards/move', move)).card;
+export const moveCard = (move: MoveCardRequest) =>
+  http.post<CardWrittenResponse>('/cards/move', move);
 
 const moveCardMutation = (queryClient: QueryClient, boardId: string) => ({
   mutationFn: moveCard,
@@ -25,7 +25,7 @@ export function useMoveCard(boardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     ...moveCardMutation(queryClient, boardId),
-    onSuccess: (moved, move, snapshot) => {
+    onSuccess: ({ card: moved }, move, snapshot) => {
       const back = snapshot.previous && moveBack(snapshot.previous, move, moved);
       if (!back) return;
       offerUndo({

@@ -4,6 +4,12 @@ import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { expectNewBoardVersion } from './get-board';
 import { reportRefusal } from '../../../lib/report-refusal';
 
+/** The board's version a write's answer says it committed (a card's creation, move or edit). */
+function boardVersionWritten(answer: unknown): number | undefined {
+  const version = (answer as { boardVersion?: unknown } | undefined)?.boardVersion;
+  return typeof version === 'number' ? version : undefined;
+}
+
 export interface BoardSnapshot {
   previous: Board | undefined;
 }
@@ -35,9 +41,9 @@ export function optimisticBoardUpdate<TVariables>(
       if (snapshot?.previous) queryClient.setQueryData<Board>(queryKey, snapshot.previous);
       reportRefusal(error, typeof refusal === 'string' ? refusal : refusal(variables));
     },
-    onSettled: (_data: unknown, error: Error | null): Promise<void> | undefined => {
+    onSettled: (answer: unknown, error: Error | null): Promise<void> | undefined => {
       // Another server instance may not have heard of this change yet.
-      if (!error) expectNewBoardVersion(queryClient, boardId);
+      if (!error) expectNewBoardVersion(queryClient, boardId, boardVersionWritten(answer));
       // The mutation settling right now still counts as pending.
       if (queryClient.isMutating({ mutationKey }) > 1) return undefined;
       return queryClient.invalidateQueries({ queryKey, exact: true });
