@@ -309,8 +309,9 @@ export interface ChangedAtOnce {
  * A card change in one round trip (decision 0056), built once and prepared: the statement reads
  * the caller's access (`access`, the CTE of `accessOfChange`), calls `change`, one of migration
  * 0023's functions, which takes the locks and writes the card, then records the activity (by the
- * placeholder `userId`) and answers the card's JSON. A run answers undefined when the card was not
- * written; a change off the common path fails with `QD001` (`needsLongPath`) and writes nothing.
+ * caller whose access it read) and answers the card's JSON. A run answers undefined when the card
+ * was not written; a change off the common path fails with `QD001` (`needsLongPath`) and writes
+ * nothing.
  */
 function changeAtOnce(
   db: Db,
@@ -356,9 +357,9 @@ const placeholder = sql.placeholder;
 /**
  * `moveCard`, `insertCard` and `updateCard` of a title or description, each in one statement (see
  * `changeAtOnce`), with `access(kind)` as the access CTE of a change to a card or in a list. Each
- * run takes that CTE's values (`changeAccessValues`, the caller among them) and the change. A move's or
- * create's index is clamped to the list there; a create without one goes to the end, under the
- * board's card cap.
+ * run takes that CTE's values (`changeAccessValues`, the caller among them) and the change. A
+ * move's or create's index is clamped to the list there; a create without one goes to the end,
+ * under the board's card cap.
  */
 export function prepareCardWritesAtOnce(db: Db, access: (kind: 'list' | 'card') => SQL) {
   const move = changeAtOnce(
