@@ -165,6 +165,11 @@ export const findAccessTo = (
   lockFor?: readonly Role[],
 ) => findAccess(db, PLACES[kind](id), userId, lockFor);
 
+const accessId = sql.placeholder('accessId');
+const accessNow = sql.placeholder('accessNow');
+/** The caller an `accessOfChange` statement runs for, for the rest of the statement to name. */
+export const accessUserId = sql.placeholder('accessUserId');
+
 /**
  * The caller's access to a board-scoped object of `kind` as the CTE `access` of a change made in
  * one statement (decision 0056), built once and run with `accessOfChangeValues`: where the object
@@ -181,11 +186,6 @@ export const accessOfChange = (
         or a."trialEndsAt" is null or a."trialEndsAt" > ${accessNow}::timestamptz
         or coalesce(a."writesUntil" > ${accessNow}::timestamptz, false)) as allowed
     from (${accessRead(PLACES[kind](accessId), accessUserId)}) a)`;
-
-const accessId = sql.placeholder('accessId');
-const accessNow = sql.placeholder('accessNow');
-/** The caller an `accessOfChange` statement runs for, for the rest of the statement to name. */
-export const accessUserId = sql.placeholder('accessUserId');
 
 /** What a run of an `accessOfChange` statement fills its placeholders with. */
 export const accessOfChangeValues = (id: string, userId: string, now: Date) => ({
