@@ -80,7 +80,8 @@ export type MoveCardRequest = z.input<typeof moveCardRequestSchema>;
 export const cardResponseSchema = z.object({ card: cardSchema });
 
 /**
- * A card's creation, move or edit: the card, and the board's version that the write committed.
+ * A write to a card under /v1/cards (its creation, move, edit, labels, archive or restore): the
+ * card, and the board's version that the write committed.
  * The writer's next read of the board's changes names it as `reached`, as an event's version is
  * named, so the instance that made the write can answer from its memory.
  */

@@ -537,6 +537,13 @@ describe("a card write's answer", () => {
       unchangedSince: dated.json().card.updatedAt,
     });
     versions.push(await versionOf(back));
+    // Its labels, its archive and its restore: the long path.
+    const labelId = board.labels[0]!.id;
+    const labels = `/v1/cards/${cardId}/labels`;
+    versions.push(await versionOf(await call('POST', labels, { labelId })));
+    versions.push(await versionOf(await call('DELETE', `${labels}/${labelId}`)));
+    versions.push(await versionOf(await call('POST', `/v1/cards/${cardId}/archive`)));
+    versions.push(await versionOf(await call('POST', `/v1/cards/${cardId}/restore`)));
     expect(versions).toEqual(versions.map((_, index) => board.version + index));
   });
 });

@@ -3,7 +3,6 @@ import {
   cardDetailResponseSchema,
   cardLabelParamsSchema,
   cardLabelRequestSchema,
-  cardResponseSchema,
   cardWrittenResponseSchema,
   createCardRequestSchema,
   idParamsSchema,
@@ -74,11 +73,9 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
       tags,
       security,
       params: idParamsSchema,
-      response: { 200: cardResponseSchema, ...errors },
+      response: { 200: cardWrittenResponseSchema, ...errors },
     },
-    handler: async (request) => ({
-      card: await cards.archive(currentUserId(request), request.params.id),
-    }),
+    handler: async (request) => cards.archive(currentUserId(request), request.params.id),
   });
 
   app.post('/:id/restore', {
@@ -86,11 +83,9 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
       tags,
       security,
       params: idParamsSchema,
-      response: { 200: cardResponseSchema, ...errors },
+      response: { 200: cardWrittenResponseSchema, ...errors },
     },
-    handler: async (request) => ({
-      card: await cards.restore(currentUserId(request), request.params.id),
-    }),
+    handler: async (request) => cards.restore(currentUserId(request), request.params.id),
   });
 
   app.delete('/:id', {
@@ -108,11 +103,10 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
       description: 'Põe a etiqueta no cartão (se já estiver, nada muda) e responde o cartão.',
       params: idParamsSchema,
       body: cardLabelRequestSchema,
-      response: { 200: cardResponseSchema, ...errors },
+      response: { 200: cardWrittenResponseSchema, ...errors },
     },
-    handler: async (request) => ({
-      card: await cards.addLabel(currentUserId(request), request.params.id, request.body.labelId),
-    }),
+    handler: async (request) =>
+      cards.addLabel(currentUserId(request), request.params.id, request.body.labelId),
   });
 
   app.delete('/:id/labels/:labelId', {
@@ -121,15 +115,10 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
       security,
       description: 'Tira a etiqueta do cartão (se não estiver, nada muda) e responde o cartão.',
       params: cardLabelParamsSchema,
-      response: { 200: cardResponseSchema, ...errors },
+      response: { 200: cardWrittenResponseSchema, ...errors },
     },
-    handler: async (request) => ({
-      card: await cards.removeLabel(
-        currentUserId(request),
-        request.params.id,
-        request.params.labelId,
-      ),
-    }),
+    handler: async (request) =>
+      cards.removeLabel(currentUserId(request), request.params.id, request.params.labelId),
   });
 };
 

@@ -113,7 +113,7 @@ export function createCardsService({
     cardId: string,
     labelId: string,
     action: 'add_to_card' | 'remove_from_card',
-  ): Promise<Card> {
+  ): Promise<CardWrittenResponse> {
     return db.transaction(async (tx) => {
       const access = await beginChange(
         tx,
@@ -128,7 +128,7 @@ export function createCardsService({
       if (missing) throw notFound(missing);
       const card = await repo.findCardJson(tx, cardId);
       if (!card) throw notFound('card');
-      return card;
+      return { card, boardVersion: access.version };
     });
   }
 
@@ -211,12 +211,12 @@ export function createCardsService({
       return found;
     },
 
-    async archive(userId: string, cardId: string): Promise<Card> {
+    async archive(userId: string, cardId: string): Promise<CardWrittenResponse> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'card', cardId, userId);
         const card = await repo.archiveCard(tx, cardId, actorOf(access, userId));
         if (!card) throw new AppError('ALREADY_ARCHIVED', ARCHIVE_MESSAGES.card.already);
-        return card;
+        return { card, boardVersion: access.version };
       });
     },
 
@@ -232,7 +232,7 @@ export function createCardsService({
      * Back where it was when its list is live (its key kept its place among the others), else at
      * the end of the board's first list.
      */
-    async restore(userId: string, cardId: string): Promise<Card> {
+    async restore(userId: string, cardId: string): Promise<CardWrittenResponse> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'card', cardId, userId);
         const found = await repo.findRestore(tx, cardId);
@@ -254,7 +254,7 @@ export function createCardsService({
         }
         const card = await repo.restoreCard(tx, cardId, to, actorOf(access, userId));
         if (!card) throw new AppError('NOT_ARCHIVED', ARCHIVE_MESSAGES.card.notArchived);
-        return card;
+        return { card, boardVersion: access.version };
       });
     },
 

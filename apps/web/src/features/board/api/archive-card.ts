@@ -1,4 +1,4 @@
-import type { CardResponse } from '@quadro/contracts';
+import type { CardWrittenResponse } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { runMutation } from '../../../lib/run-mutation';
@@ -8,8 +8,8 @@ import { refreshArchivedItems } from './get-archived-items';
 import { optimisticBoardUpdate } from './optimistic-board';
 import { restoreCardMutation } from './restore-card';
 
-export const archiveCard = async (cardId: string) =>
-  (await http.post<CardResponse>(`/cards/${encodeURIComponent(cardId)}/archive`)).card;
+export const archiveCard = (cardId: string) =>
+  http.post<CardWrittenResponse>(`/cards/${encodeURIComponent(cardId)}/archive`);
 
 /** The card leaves the board at once; once saved, 'Desfazer' restores it to its place. */
 export function useArchiveCard(boardId: string) {
@@ -31,9 +31,9 @@ export function useArchiveCard(boardId: string) {
           runMutation(queryClient, restoreCardMutation(queryClient, boardId), { cardId, before }),
       });
     },
-    onSettled: (card, error) => {
+    onSettled: (written, error) => {
       void refreshArchivedItems(queryClient, boardId);
-      return change.onSettled(card, error);
+      return change.onSettled(written, error);
     },
   });
 }

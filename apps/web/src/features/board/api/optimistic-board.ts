@@ -4,7 +4,7 @@ import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { expectNewBoardVersion } from './get-board';
 import { reportRefusal } from '../../../lib/report-refusal';
 
-/** The board's version a write's answer says it committed (a card's creation, move or edit). */
+/** The board's version a write's answer says it committed (a card's, under /v1/cards). */
 function boardVersionWritten(answer: unknown): number | undefined {
   const version = (answer as { boardVersion?: unknown } | undefined)?.boardVersion;
   return typeof version === 'number' ? version : undefined;

@@ -1,4 +1,4 @@
-import type { Board, Card, CardResponse } from '@quadro/contracts';
+import type { Board, Card, CardWrittenResponse } from '@quadro/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
@@ -12,8 +12,8 @@ export interface RestoreCardVariables {
   before?: Card | undefined;
 }
 
-export const restoreCard = async (cardId: string) =>
-  (await http.post<CardResponse>(`/cards/${encodeURIComponent(cardId)}/restore`)).card;
+export const restoreCard = (cardId: string) =>
+  http.post<CardWrittenResponse>(`/cards/${encodeURIComponent(cardId)}/restore`);
 
 /** Back on the board where the server puts it (its old place, or the first list's end). */
 export function restoreCardMutation(queryClient: QueryClient, boardId: string) {
@@ -26,16 +26,20 @@ export function restoreCardMutation(queryClient: QueryClient, boardId: string) {
   return {
     ...change,
     mutationFn: ({ cardId }: RestoreCardVariables) => restoreCard(cardId),
-    onSuccess: (card: Card) => {
+    onSuccess: ({ card }: CardWrittenResponse) => {
       queryClient.setQueryData<Board>(
         queryKeys.board(boardId),
         (board) => board && upsertCardInBoard(board, card),
       );
     },
-    onSettled: (card: Card | undefined, error: Error | null, { cardId }: RestoreCardVariables) => {
+    onSettled: (
+      written: CardWrittenResponse | undefined,
+      error: Error | null,
+      { cardId }: RestoreCardVariables,
+    ) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.cardDetail(cardId) });
       void refreshArchivedItems(queryClient, boardId);
-      return change.onSettled(card, error);
+      return change.onSettled(written, error);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { CardResponse } from '@quadro/contracts';
+import type { CardWrittenResponse } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { setCardLabelInBoard } from '../logic/board-cache';
@@ -12,11 +12,10 @@ export interface SetCardLabelVariables {
 
 const cardLabelsPath = (cardId: string) => `/cards/${encodeURIComponent(cardId)}/labels`;
 
-export const setCardLabel = async (cardId: string, { labelId, on }: SetCardLabelVariables) =>
-  (on
-    ? await http.post<CardResponse>(cardLabelsPath(cardId), { labelId })
-    : await http.delete<CardResponse>(`${cardLabelsPath(cardId)}/${encodeURIComponent(labelId)}`)
-  ).card;
+export const setCardLabel = (cardId: string, { labelId, on }: SetCardLabelVariables) =>
+  on
+    ? http.post<CardWrittenResponse>(cardLabelsPath(cardId), { labelId })
+    : http.delete<CardWrittenResponse>(`${cardLabelsPath(cardId)}/${encodeURIComponent(labelId)}`);
 
 /**
  * A label put on the card or taken off: shown at once on the tile and in the dialog, sent in
