@@ -87,7 +87,7 @@ export function createCardsService({
 
   /**
    * A move, create or edit in one round trip when it is on the common path (decision 0056): the
-   * card as written, or undefined when it needs the long path, which then makes it (or answers
+   * card as written with the board's version, or undefined when it needs the long path, which then makes it (or answers
    * why not) as before, with nothing written by this try.
    */
   async function atOnce(
@@ -107,7 +107,7 @@ export function createCardsService({
     return { card: done.card, boardVersion: done.version };
   }
 
-  /** Puts a label of its board on the card or takes it off; answers the card as it is then. */
+  /** Puts a label of its board on the card or takes it off; answers the card and board version. */
   async function writeLabel(
     userId: string,
     cardId: string,
