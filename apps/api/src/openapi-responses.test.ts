@@ -7,7 +7,7 @@
  * from the document would expect is what it gets. A status the operation does not declare fails
  * too, and so does a documented operation the session never called, so new routes join it.
  */
-import { DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
+import { BOARD_VERSION_HEADER, DEV_TURNSTILE_TOKEN } from '@quadro/contracts';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { eq } from 'drizzle-orm';
@@ -30,11 +30,13 @@ import { linkIn } from '../test/mailbox.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+interface DocumentedResponse {
+  content?: Record<string, { schema?: object }>;
+  headers?: Record<string, { schema: { type: string } }>;
+}
+
 interface OpenApiDocument {
-  paths: Record<
-    string,
-    Record<string, { responses: Record<string, { content?: Record<string, { schema?: object }> }> }>
-  >;
+  paths: Record<string, Record<string, { responses: Record<string, DocumentedResponse> }>>;
 }
 
 /** One answer of the session: the request, its status and its body as sent. */
@@ -44,6 +46,7 @@ interface Sample {
   status: number;
   body: string;
   contentType: string | undefined;
+  boardVersion: string | undefined;
 }
 
 /** Never sampled here: an event stream does not end, so its body is no JSON document. */
@@ -76,6 +79,7 @@ async function call(
     status: response.statusCode,
     body: response.body,
     contentType: response.headers['content-type']?.toString(),
+    boardVersion: response.headers[BOARD_VERSION_HEADER.toLowerCase()]?.toString(),
   });
   return response;
 }
@@ -500,10 +504,25 @@ function validatorFor(operation: string, status: number): ValidateFunction | str
   return validate;
 }
 
+/** The `Board-Version` header: sent as an integer exactly where the operation declares it. */
+function boardVersionProblems(operation: string, sample: Sample): string[] {
+  const [method, path] = operation.split(' ') as [string, string];
+  const declared = doc.paths[path]![method.toLowerCase()]!.responses[String(sample.status)];
+  const documented = declared?.headers?.[BOARD_VERSION_HEADER] !== undefined;
+  if (sample.boardVersion === undefined)
+    return documented ? [`no ${BOARD_VERSION_HEADER} header`] : [];
+  if (!documented) return [`an undeclared ${BOARD_VERSION_HEADER} header`];
+  return /^[1-9]\d*$/.test(sample.boardVersion)
+    ? []
+    : [`${BOARD_VERSION_HEADER}: ${sample.boardVersion}`];
+}
+
 /** What is wrong with one answer, or nothing. */
 function problemsOf(sample: Sample): string[] {
   const operation = operationOf(sample.method, sample.url);
   if (!operation) return ['no documented operation answers it'];
+  const headerProblems = boardVersionProblems(operation, sample);
+  if (headerProblems.length > 0) return headerProblems;
   if (NO_CONTENT.includes(sample.status)) {
     const declared = doc.paths[operation.split(' ')[1]!]![sample.method.toLowerCase()]!.responses;
     if (!declared[String(sample.status)]) return [`${sample.status} is not a declared response`];

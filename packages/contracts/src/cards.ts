@@ -79,16 +79,6 @@ export type MoveCardRequest = z.input<typeof moveCardRequestSchema>;
 
 export const cardResponseSchema = z.object({ card: cardSchema });
 
-/**
- * A write to a card under /v1/cards (its creation, move, edit, labels, archive or restore): the
- * card, and the board's version that the write committed.
- * The writer's next read of the board's changes names it as `reached`, as an event's version is
- * named, so the instance that made the write can answer from its memory.
- */
-export const cardWrittenResponseSchema = cardResponseSchema.extend({
-  boardVersion: z.number().int(),
-});
-
 /** `GET /v1/cards/:id`: a card wherever it is, archived or not (search and 'Itens arquivados' open it). */
 export const cardDetailResponseSchema = z.object({
   card: cardSchema,
@@ -102,7 +92,6 @@ export const cardDetailResponseSchema = z.object({
 });
 export type CardDetailResponse = z.infer<typeof cardDetailResponseSchema>;
 export type CardResponse = z.infer<typeof cardResponseSchema>;
-export type CardWrittenResponse = z.infer<typeof cardWrittenResponseSchema>;
 /** What `createCardRequestSchema` hands the API once parsed. */
 export type CreateCardInput = z.output<typeof createCardRequestSchema>;
 /** What `updateCardRequestSchema` hands the API once parsed. */

@@ -1,3 +1,4 @@
+import { BOARD_VERSION_HEADER } from '@quadro/contracts';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
@@ -94,6 +95,50 @@ describe('http', () => {
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(init?.method).toBe('DELETE');
     expect(init?.body).toBe('{"password":"x"}');
+  });
+
+  it("answers a write with the board's version its header gives, none without one", async () => {
+    const answer = (version?: string) =>
+      new Response('{"ok":true}', {
+        headers: {
+          'Content-Type': 'application/json',
+          ...(version !== undefined && { [BOARD_VERSION_HEADER]: version }),
+        },
+      });
+    fetchMock.mockResolvedValueOnce(answer('42'));
+    await expect(http.write('PATCH', '/lists/l1', { name: 'A' })).resolves.toEqual({
+      answer: { ok: true },
+      boardVersion: 42,
+    });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/v1/lists/l1');
+    expect(init?.method).toBe('PATCH');
+    expect(init?.body).toBe('{"name":"A"}');
+
+    fetchMock.mockResolvedValueOnce(answer());
+    await expect(http.write('POST', '/lists')).resolves.toEqual({
+      answer: { ok: true },
+      boardVersion: undefined,
+    });
+    for (const unreadable of ['', 'abc', '-1', '1.5', '1e3', '9007199254740993']) {
+      fetchMock.mockResolvedValueOnce(answer(unreadable));
+      expect((await http.write('POST', '/lists')).boardVersion).toBeUndefined();
+    }
+  });
+
+  it('answers a write of no content (204) with its version alone, and a refused one as an ApiError', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(null, { status: 204, headers: { [BOARD_VERSION_HEADER]: '7' } }),
+    );
+    await expect(http.write('DELETE', '/cards/c1')).resolves.toEqual({
+      answer: undefined,
+      boardVersion: 7,
+    });
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'Sem acesso', code: 'FORBIDDEN' }, 403));
+    await expect(http.write('DELETE', '/cards/c1')).rejects.toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
   });
 
   it('downloads a file with the bearer token: its bytes and its name from Content-Disposition', async () => {

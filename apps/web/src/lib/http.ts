@@ -1,4 +1,9 @@
-import { API_ERRORS, type ApiErrorCode, type RefreshResponse } from '@quadro/contracts';
+import {
+  API_ERRORS,
+  BOARD_VERSION_HEADER,
+  type ApiErrorCode,
+  type RefreshResponse,
+} from '@quadro/contracts';
 import { AUTH_STORAGE_KEY, useAuthStore } from './auth-store';
 import { dispositionFileName } from './content-disposition';
 import { takeEarlyAnswer } from './early-answers';
@@ -241,6 +246,34 @@ export async function request<T>(
 }
 
 /**
+ * A write's answer (undefined on a 204), and the board's version the write committed when it
+ * changed a board: the API names it in a header, whatever the body.
+ */
+export interface Written<T> {
+  answer: T;
+  boardVersion: number | undefined;
+}
+
+/** A decimal integer; anything else names no version. */
+function boardVersionOf(response: Response): number | undefined {
+  const header = response.headers.get(BOARD_VERSION_HEADER);
+  if (header === null || !/^\d+$/.test(header)) return undefined;
+  const version = Number(header);
+  return Number.isSafeInteger(version) ? version : undefined;
+}
+
+async function write<T>(
+  method: 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  options: RequestOptions,
+): Promise<Written<T>> {
+  const response = await sendRetryingBusy(method, path, options);
+  const body = await parseBody(response);
+  if (!response.ok) throw toApiError(response.status, body);
+  return { answer: body as T, boardVersion: boardVersionOf(response) };
+}
+
+/**
  * Opens a streamed GET (server-sent events): the response, whose body the caller reads. At low
  * priority: it lasts as long as the page and must not hold up the requests the page loads with.
  */
@@ -344,6 +377,13 @@ export const http = {
     request<T>('PATCH', path, { ...options, body }),
   /** Rarely with a body: 'Excluir minha conta' sends the password. */
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** A write that may change a board: its answer, and the board's version it committed. */
+  write: <T>(
+    method: 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions, 'body'>,
+  ) => write<T>(method, path, { ...options, body }),
   /** A GET whose answer is a file to save, not JSON to read. */
   download: (path: string, options?: Omit<RequestOptions, 'body'>) => download(path, options),
 };

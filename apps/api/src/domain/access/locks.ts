@@ -93,13 +93,14 @@ export const boardChangeLocks = (workspaceId: SQL, boardId: SQL) =>
 /**
  * Starts a change to a board whose access was checked alone (see `boardChangeLocks`): a board
  * deleted since the check answers 404. `written` hears the new version before it commits, so this
- * instance never answers a revalidation of the old one once the change has answered.
+ * instance never answers a revalidation of the old one once the change has answered. Answers that
+ * version.
  */
 export async function lockBoard(
   tx: DbOrTx,
   access: { workspaceId: string; boardId: string },
   written: BoardWritten,
-): Promise<void> {
+): Promise<number> {
   const [row] = await queryRows<{ version: number }>(
     tx,
     sql`with ${boardChangeLocks(sql`${access.workspaceId}::uuid`, sql`${access.boardId}::uuid`)}
@@ -107,4 +108,5 @@ export async function lockBoard(
   );
   if (!row) throw notFound('board');
   written(access, row.version);
+  return row.version;
 }

@@ -14,6 +14,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { committedAnswer, sendCommitted } from '../../platform/http/committed.js';
 import { errorResponses } from '../../platform/http/route-errors.js';
 import { currentUserId } from '../../platform/session/authenticate.js';
 import { RATE_LIMITS } from '../../platform/http/rate-limits.js';
@@ -166,10 +167,13 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
       security,
       params: idParamsSchema,
       body: updateBoardRequestSchema,
-      response: { 200: boardSummaryResponseSchema, ...errors },
+      response: { 200: committedAnswer(boardSummaryResponseSchema), ...errors },
     },
-    handler: async (request) => ({
-      board: await boards.update(currentUserId(request), request.params.id, request.body),
+    handler: async (request, reply) => ({
+      board: sendCommitted(
+        reply,
+        await boards.update(currentUserId(request), request.params.id, request.body),
+      ),
     }),
   });
 
@@ -178,10 +182,10 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
       tags,
       security,
       params: idParamsSchema,
-      response: { 200: boardSummaryResponseSchema, ...errors },
+      response: { 200: committedAnswer(boardSummaryResponseSchema), ...errors },
     },
-    handler: async (request) => ({
-      board: await boards.archive(currentUserId(request), request.params.id),
+    handler: async (request, reply) => ({
+      board: sendCommitted(reply, await boards.archive(currentUserId(request), request.params.id)),
     }),
   });
 
@@ -190,10 +194,10 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ boards: BoardsService }> = as
       tags,
       security,
       params: idParamsSchema,
-      response: { 200: boardSummaryResponseSchema, ...errors },
+      response: { 200: committedAnswer(boardSummaryResponseSchema), ...errors },
     },
-    handler: async (request) => ({
-      board: await boards.restore(currentUserId(request), request.params.id),
+    handler: async (request, reply) => ({
+      board: sendCommitted(reply, await boards.restore(currentUserId(request), request.params.id)),
     }),
   });
 

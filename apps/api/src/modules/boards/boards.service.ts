@@ -17,6 +17,7 @@ import {
 } from '../../domain/access/access.service.js';
 import { lockBoard, lockWorkspace, lockWorkspaceForWrite } from '../../domain/access/locks.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
+import { committed, type Committed } from '../../platform/http/committed.js';
 import { matchesIfNoneMatch } from '../../platform/http/if-none-match.js';
 import { recordActivity } from '../../domain/activities/record-activity.js';
 import type { BoardCache, CachedBoard, CachedBody, ListCards } from './board-cache.js';
@@ -124,8 +125,7 @@ export function createBoardsService({
   async function beginBoardRowChange(tx: DbOrTx, boardId: string, userId: string) {
     const access = await requireAccess(tx, 'board', boardId, userId, 'boards:manage');
     if (!(await lockWorkspace(tx, access.workspaceId, 'serialise'))) throw notFound('board');
-    await lockBoard(tx, access, memory.boardWritten);
-    return access;
+    return { ...access, version: await lockBoard(tx, access, memory.boardWritten) };
   }
   /**
    * A revalidation whose ETag matches what this instance remembers of the board and the caller's
@@ -279,7 +279,11 @@ export function createBoardsService({
       };
     },
 
-    async update(userId: string, boardId: string, input: UpdateBoardInput) {
+    async update(
+      userId: string,
+      boardId: string,
+      input: UpdateBoardInput,
+    ): Promise<Committed<BoardSummary>> {
       return db.transaction(async (tx) => {
         const access = await beginChange(
           tx,
@@ -292,7 +296,7 @@ export function createBoardsService({
         const board = await repo.updateBoard(tx, boardId, input);
         if (!board) throw notFound('board');
         await recordBoardActivity(tx, access.workspaceId, userId, 'update', board);
-        return presentBoardSummary(board);
+        return committed(access, presentBoardSummary(board));
       });
     },
 
@@ -301,7 +305,7 @@ export function createBoardsService({
      * workspace's last live board (a workspace always has one, spec §4); archives in one
      * workspace run one at a time, as deletions do, so two racing archives leave one.
      */
-    async archive(userId: string, boardId: string): Promise<BoardSummary> {
+    async archive(userId: string, boardId: string): Promise<Committed<BoardSummary>> {
       return db.transaction(async (tx) => {
         const access = await beginBoardRowChange(tx, boardId, userId);
         if (!(await repo.hasOtherLiveBoard(tx, access.workspaceId, boardId)))
@@ -309,17 +313,17 @@ export function createBoardsService({
         const board = await repo.setBoardArchived(tx, boardId, userId);
         if (!board) throw new AppError('ALREADY_ARCHIVED', ARCHIVE_MESSAGES.board.already);
         await recordBoardActivity(tx, access.workspaceId, userId, 'archive', board);
-        return presentBoardSummary(board);
+        return committed(access, presentBoardSummary(board));
       });
     },
 
-    async restore(userId: string, boardId: string): Promise<BoardSummary> {
+    async restore(userId: string, boardId: string): Promise<Committed<BoardSummary>> {
       return db.transaction(async (tx) => {
         const access = await beginBoardRowChange(tx, boardId, userId);
         const board = await repo.setBoardArchived(tx, boardId, null);
         if (!board) throw new AppError('NOT_ARCHIVED', ARCHIVE_MESSAGES.board.notArchived);
         await recordBoardActivity(tx, access.workspaceId, userId, 'restore', board);
-        return presentBoardSummary(board);
+        return committed(access, presentBoardSummary(board));
       });
     },
 

@@ -3,7 +3,7 @@ import {
   cardDetailResponseSchema,
   cardLabelParamsSchema,
   cardLabelRequestSchema,
-  cardWrittenResponseSchema,
+  cardResponseSchema,
   createCardRequestSchema,
   idParamsSchema,
   moveCardRequestSchema,
@@ -11,6 +11,7 @@ import {
 } from '@quadro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { committedAnswer, sendCommitted } from '../../platform/http/committed.js';
 import { errorResponses } from '../../platform/http/route-errors.js';
 import { currentUserId } from '../../platform/session/authenticate.js';
 import type { CardsService } from './cards.service.js';
@@ -30,10 +31,12 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
       tags,
       security,
       body: createCardRequestSchema,
-      response: { 201: cardWrittenResponseSchema, ...errors },
+      response: { 201: committedAnswer(cardResponseSchema), ...errors },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await cards.create(currentUserId(request), request.body)),
+      reply.code(201).send({
+        card: sendCommitted(reply, await cards.create(currentUserId(request), request.body)),
+      }),
   });
 
   app.post('/move', {
@@ -41,9 +44,11 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
       tags,
       security,
       body: moveCardRequestSchema,
-      response: { 200: cardWrittenResponseSchema, ...errors },
+      response: { 200: committedAnswer(cardResponseSchema), ...errors },
     },
-    handler: async (request) => cards.move(currentUserId(request), request.body),
+    handler: async (request, reply) => ({
+      card: sendCommitted(reply, await cards.move(currentUserId(request), request.body)),
+    }),
   });
 
   app.patch('/:id', {
@@ -52,10 +57,14 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
       security,
       params: idParamsSchema,
       body: updateCardRequestSchema,
-      response: { 200: cardWrittenResponseSchema, ...errors },
+      response: { 200: committedAnswer(cardResponseSchema), ...errors },
     },
-    handler: async (request) =>
-      cards.update(currentUserId(request), request.params.id, request.body),
+    handler: async (request, reply) => ({
+      card: sendCommitted(
+        reply,
+        await cards.update(currentUserId(request), request.params.id, request.body),
+      ),
+    }),
   });
 
   app.get('/:id', {
@@ -73,9 +82,11 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
       tags,
       security,
       params: idParamsSchema,
-      response: { 200: cardWrittenResponseSchema, ...errors },
+      response: { 200: committedAnswer(cardResponseSchema), ...errors },
     },
-    handler: async (request) => cards.archive(currentUserId(request), request.params.id),
+    handler: async (request, reply) => ({
+      card: sendCommitted(reply, await cards.archive(currentUserId(request), request.params.id)),
+    }),
   });
 
   app.post('/:id/restore', {
@@ -83,15 +94,22 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
       tags,
       security,
       params: idParamsSchema,
-      response: { 200: cardWrittenResponseSchema, ...errors },
+      response: { 200: committedAnswer(cardResponseSchema), ...errors },
     },
-    handler: async (request) => cards.restore(currentUserId(request), request.params.id),
+    handler: async (request, reply) => ({
+      card: sendCommitted(reply, await cards.restore(currentUserId(request), request.params.id)),
+    }),
   });
 
   app.delete('/:id', {
-    schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      response: { 204: committedAnswer(z.null()), ...errors },
+    },
     handler: async (request, reply) => {
-      await cards.remove(currentUserId(request), request.params.id);
+      sendCommitted(reply, await cards.remove(currentUserId(request), request.params.id));
       return reply.code(204).send(null);
     },
   });
@@ -103,10 +121,14 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
       description: 'Põe a etiqueta no cartão (se já estiver, nada muda) e responde o cartão.',
       params: idParamsSchema,
       body: cardLabelRequestSchema,
-      response: { 200: cardWrittenResponseSchema, ...errors },
+      response: { 200: committedAnswer(cardResponseSchema), ...errors },
     },
-    handler: async (request) =>
-      cards.addLabel(currentUserId(request), request.params.id, request.body.labelId),
+    handler: async (request, reply) => ({
+      card: sendCommitted(
+        reply,
+        await cards.addLabel(currentUserId(request), request.params.id, request.body.labelId),
+      ),
+    }),
   });
 
   app.delete('/:id/labels/:labelId', {
@@ -115,10 +137,14 @@ export const cardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = async
       security,
       description: 'Tira a etiqueta do cartão (se não estiver, nada muda) e responde o cartão.',
       params: cardLabelParamsSchema,
-      response: { 200: cardWrittenResponseSchema, ...errors },
+      response: { 200: committedAnswer(cardResponseSchema), ...errors },
     },
-    handler: async (request) =>
-      cards.removeLabel(currentUserId(request), request.params.id, request.params.labelId),
+    handler: async (request, reply) => ({
+      card: sendCommitted(
+        reply,
+        await cards.removeLabel(currentUserId(request), request.params.id, request.params.labelId),
+      ),
+    }),
   });
 };
 
@@ -134,10 +160,13 @@ export const listCardsRoutes: FastifyPluginAsyncZod<{ cards: CardsService }> = a
       tags: ['lists'],
       security,
       params: idParamsSchema,
-      response: { 200: archiveCardsResponseSchema, ...errors },
+      response: { 200: committedAnswer(archiveCardsResponseSchema), ...errors },
     },
-    handler: async (request) => ({
-      archived: await cards.archiveAllOf(currentUserId(request), request.params.id),
+    handler: async (request, reply) => ({
+      archived: sendCommitted(
+        reply,
+        await cards.archiveAllOf(currentUserId(request), request.params.id),
+      ),
     }),
   });
 };

@@ -5,13 +5,13 @@ import {
   type Card,
   type CreateCardInput,
   type UpdateCardInput,
-  type CardWrittenResponse,
   type MoveCardInput,
 } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { needsLongPath } from '../../platform/db/db-errors.js';
 import { cards } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
+import { committed, type Committed } from '../../platform/http/committed.js';
 import { clamp, placeBetween, setSortKeys } from '../../domain/ordering/ordering.js';
 import { findWorkspaceRole } from '../../domain/access/access.repository.js';
 import {
@@ -87,12 +87,12 @@ export function createCardsService({
 
   /**
    * A move, create or edit in one round trip when it is on the common path (decision 0056): the
-   * card as written with the board's version, or undefined when it needs the long path, which then makes it (or answers
-   * why not) as before, with nothing written by this try.
+   * card as written, with the board's version it committed; or undefined when it needs the long
+   * path, which then makes it (or answers why not) as before, with nothing written by this try.
    */
   async function atOnce(
     write: () => Promise<repo.ChangedAtOnce | undefined>,
-  ): Promise<CardWrittenResponse | undefined> {
+  ): Promise<Committed<Card> | undefined> {
     let done: repo.ChangedAtOnce | undefined;
     try {
       done = await write();
@@ -104,16 +104,16 @@ export function createCardsService({
     // Committed: nothing after this may send the write down the long path again.
     memory.boardWritten(done, done.version);
     wroteAtOnce(done);
-    return { card: done.card, boardVersion: done.version };
+    return committed(done, done.card);
   }
 
-  /** Puts a label of its board on the card or takes it off; answers the card and board version. */
+  /** Puts a label of its board on the card or takes it off; answers the card. */
   async function writeLabel(
     userId: string,
     cardId: string,
     labelId: string,
     action: 'add_to_card' | 'remove_from_card',
-  ): Promise<CardWrittenResponse> {
+  ): Promise<Committed<Card>> {
     return db.transaction(async (tx) => {
       const access = await beginChange(
         tx,
@@ -128,7 +128,7 @@ export function createCardsService({
       if (missing) throw notFound(missing);
       const card = await repo.findCardJson(tx, cardId);
       if (!card) throw notFound('card');
-      return { card, boardVersion: access.version };
+      return committed(access, card);
     });
   }
 
@@ -139,7 +139,7 @@ export function createCardsService({
     removeLabel: (userId: string, cardId: string, labelId: string) =>
       writeLabel(userId, cardId, labelId, 'remove_from_card'),
 
-    async create(userId: string, input: CreateCardInput): Promise<CardWrittenResponse> {
+    async create(userId: string, input: CreateCardInput): Promise<Committed<Card>> {
       // The people told of an assignee or a date are told in the long path's transaction.
       const plain = !input.assigneeId && !input.dueDate;
       const fast =
@@ -197,7 +197,7 @@ export function createCardsService({
           before: null,
           after: stateOf(card),
         });
-        return { card, boardVersion: access.version };
+        return committed(access, card);
       });
       if (input.assigneeId || input.dueDate) notifier.kick();
       return created;
@@ -211,20 +211,20 @@ export function createCardsService({
       return found;
     },
 
-    async archive(userId: string, cardId: string): Promise<CardWrittenResponse> {
+    async archive(userId: string, cardId: string): Promise<Committed<Card>> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'card', cardId, userId);
         const card = await repo.archiveCard(tx, cardId, actorOf(access, userId));
         if (!card) throw new AppError('ALREADY_ARCHIVED', ARCHIVE_MESSAGES.card.already);
-        return { card, boardVersion: access.version };
+        return committed(access, card);
       });
     },
 
     /** 'Arquivar todos os cartões': the list's live cards to the archive, each in the history. */
-    async archiveAllOf(userId: string, listId: string): Promise<number> {
+    async archiveAllOf(userId: string, listId: string): Promise<Committed<number>> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'list', listId, userId);
-        return repo.archiveListCards(tx, listId, actorOf(access, userId));
+        return committed(access, await repo.archiveListCards(tx, listId, actorOf(access, userId)));
       });
     },
 
@@ -232,7 +232,7 @@ export function createCardsService({
      * Back where it was when its list is live (its key kept its place among the others), else at
      * the end of the board's first list.
      */
-    async restore(userId: string, cardId: string): Promise<CardWrittenResponse> {
+    async restore(userId: string, cardId: string): Promise<Committed<Card>> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'card', cardId, userId);
         const found = await repo.findRestore(tx, cardId);
@@ -254,15 +254,11 @@ export function createCardsService({
         }
         const card = await repo.restoreCard(tx, cardId, to, actorOf(access, userId));
         if (!card) throw new AppError('NOT_ARCHIVED', ARCHIVE_MESSAGES.card.notArchived);
-        return { card, boardVersion: access.version };
+        return committed(access, card);
       });
     },
 
-    async update(
-      userId: string,
-      cardId: string,
-      input: UpdateCardInput,
-    ): Promise<CardWrittenResponse> {
+    async update(userId: string, cardId: string, input: UpdateCardInput): Promise<Committed<Card>> {
       const { dueDate, unchangedSince, ...rest } = input;
       const told =
         dueDate !== undefined || input.dueComplete !== undefined || input.assigneeId !== undefined;
@@ -296,7 +292,7 @@ export function createCardsService({
         if (!card) throw notFound('card');
         if (before)
           await notifier.cardChanged(tx, { cardId, actorId: userId, before, after: stateOf(card) });
-        return { card, boardVersion: access.version };
+        return committed(access, card);
       });
       if (told) notifier.kick();
       return updated;
@@ -306,7 +302,7 @@ export function createCardsService({
      * `newPosition` is the card's index in the destination list counted without the card itself,
      * clamped to that list; the order is computed here, against the full list, under the board lock.
      */
-    async move(userId: string, input: MoveCardInput): Promise<CardWrittenResponse> {
+    async move(userId: string, input: MoveCardInput): Promise<Committed<Card>> {
       if (input.unchangedSince === undefined) {
         const fast = await atOnce(() =>
           writesAtOnce.move(changeAccessValues(input.cardId, userId), {
@@ -353,16 +349,17 @@ export function createCardsService({
           { ...actorOf(access, userId), fromList: found.listName, toList: destination.name },
         );
         if (!moved) throw notFound('card');
-        return { card: moved, boardVersion: access.version };
+        return committed(access, moved);
       });
     },
 
-    async remove(userId: string, cardId: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    async remove(userId: string, cardId: string): Promise<Committed<void>> {
+      return db.transaction(async (tx) => {
         const access = await begin(tx, 'card', cardId, userId);
         const deleted = await repo.deleteCard(tx, cardId, actorOf(access, userId));
         if (!deleted) throw notFound('card');
         await notifier.cardDeleted(tx, { cardId, dueDate: deleted.dueDate });
+        return committed(access, undefined);
       });
     },
   };

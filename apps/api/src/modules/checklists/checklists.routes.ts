@@ -10,6 +10,7 @@ import {
 } from '@quadro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { committedAnswer, sendCommitted } from '../../platform/http/committed.js';
 import { errorResponses } from '../../platform/http/route-errors.js';
 import { currentUserId } from '../../platform/session/authenticate.js';
 import type { ChecklistsService } from './checklists.service.js';
@@ -43,11 +44,14 @@ export const checklistsRoutes: FastifyPluginAsyncZod<{ checklists: ChecklistsSer
       security,
       params: idParamsSchema,
       body: createChecklistRequestSchema,
-      response: { 201: checklistResponseSchema, ...errors },
+      response: { 201: committedAnswer(checklistResponseSchema), ...errors },
     },
     handler: async (request, reply) =>
       reply.code(201).send({
-        checklist: await checklists.create(currentUserId(request), request.params.id, request.body),
+        checklist: sendCommitted(
+          reply,
+          await checklists.create(currentUserId(request), request.params.id, request.body),
+        ),
       }),
   });
 
@@ -58,17 +62,25 @@ export const checklistsRoutes: FastifyPluginAsyncZod<{ checklists: ChecklistsSer
       description: 'Renomeia a checklist ou a põe na posição `position` entre as do cartão.',
       params: idParamsSchema,
       body: updateChecklistRequestSchema,
-      response: { 200: checklistResponseSchema, ...errors },
+      response: { 200: committedAnswer(checklistResponseSchema), ...errors },
     },
-    handler: async (request) => ({
-      checklist: await checklists.update(currentUserId(request), request.params.id, request.body),
+    handler: async (request, reply) => ({
+      checklist: sendCommitted(
+        reply,
+        await checklists.update(currentUserId(request), request.params.id, request.body),
+      ),
     }),
   });
 
   app.delete('/checklists/:id', {
-    schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      response: { 204: committedAnswer(z.null()), ...errors },
+    },
     handler: async (request, reply) => {
-      await checklists.remove(currentUserId(request), request.params.id);
+      sendCommitted(reply, await checklists.remove(currentUserId(request), request.params.id));
       return reply.code(204).send(null);
     },
   });
@@ -80,11 +92,14 @@ export const checklistsRoutes: FastifyPluginAsyncZod<{ checklists: ChecklistsSer
       description: 'Acrescenta um item ao fim da checklist.',
       params: idParamsSchema,
       body: createChecklistItemRequestSchema,
-      response: { 201: checklistItemResponseSchema, ...errors },
+      response: { 201: committedAnswer(checklistItemResponseSchema), ...errors },
     },
     handler: async (request, reply) =>
       reply.code(201).send({
-        item: await checklists.addItem(currentUserId(request), request.params.id, request.body),
+        item: sendCommitted(
+          reply,
+          await checklists.addItem(currentUserId(request), request.params.id, request.body),
+        ),
       }),
   });
 
@@ -97,17 +112,25 @@ export const checklistsRoutes: FastifyPluginAsyncZod<{ checklists: ChecklistsSer
         '`checklistId`, outra checklist do mesmo cartão), calculado pelo servidor.',
       params: idParamsSchema,
       body: updateChecklistItemRequestSchema,
-      response: { 200: checklistItemResponseSchema, ...errors },
+      response: { 200: committedAnswer(checklistItemResponseSchema), ...errors },
     },
-    handler: async (request) => ({
-      item: await checklists.updateItem(currentUserId(request), request.params.id, request.body),
+    handler: async (request, reply) => ({
+      item: sendCommitted(
+        reply,
+        await checklists.updateItem(currentUserId(request), request.params.id, request.body),
+      ),
     }),
   });
 
   app.delete('/checklist-items/:id', {
-    schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      response: { 204: committedAnswer(z.null()), ...errors },
+    },
     handler: async (request, reply) => {
-      await checklists.removeItem(currentUserId(request), request.params.id);
+      sendCommitted(reply, await checklists.removeItem(currentUserId(request), request.params.id));
       return reply.code(204).send(null);
     },
   });

@@ -11,6 +11,7 @@ import {
 } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
+import { committed, type Committed } from '../../platform/http/committed.js';
 import { findWorkspaceRole, type BoardScoped } from '../../domain/access/access.repository.js';
 import { beginChange, requireAccess } from '../../domain/access/access.service.js';
 import { clamp } from '../../domain/ordering/ordering.js';
@@ -76,7 +77,11 @@ export function createChecklistsService({
       return repo.cardChecklists(db, cardId);
     },
 
-    async create(userId: string, cardId: string, input: CreateChecklistInput): Promise<Checklist> {
+    async create(
+      userId: string,
+      cardId: string,
+      input: CreateChecklistInput,
+    ): Promise<Committed<Checklist>> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'card', cardId, userId);
         const card = await repo.findCardCounts(tx, cardId);
@@ -91,7 +96,7 @@ export function createChecklistsService({
           name: input.title,
           card: card.title,
         });
-        return checklist;
+        return committed(access, checklist);
       });
     },
 
@@ -99,7 +104,7 @@ export function createChecklistsService({
       userId: string,
       checklistId: string,
       input: UpdateChecklistInput,
-    ): Promise<Checklist> {
+    ): Promise<Committed<Checklist>> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'checklist', checklistId, userId);
         const list = await repo.findChecklistPlace(tx, checklistId);
@@ -118,12 +123,12 @@ export function createChecklistsService({
         }
         const checklist = await repo.findChecklist(tx, checklistId);
         if (!checklist) throw notFound('checklist');
-        return checklist;
+        return committed(access, checklist);
       });
     },
 
-    async remove(userId: string, checklistId: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    async remove(userId: string, checklistId: string): Promise<Committed<void>> {
+      return db.transaction(async (tx) => {
         const access = await begin(tx, 'checklist', checklistId, userId);
         const list = await repo.findChecklistPlace(tx, checklistId);
         if (!list) throw notFound('checklist');
@@ -132,6 +137,7 @@ export function createChecklistsService({
           name: list.title,
           card: list.cardTitle,
         });
+        return committed(access, undefined);
       });
     },
 
@@ -139,7 +145,7 @@ export function createChecklistsService({
       userId: string,
       checklistId: string,
       input: CreateChecklistItemInput,
-    ): Promise<ChecklistItem> {
+    ): Promise<Committed<ChecklistItem>> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'checklist', checklistId, userId);
         const list = await repo.findChecklistPlace(tx, checklistId);
@@ -157,7 +163,7 @@ export function createChecklistsService({
           checklist: list.title,
           card: list.cardTitle,
         });
-        return item;
+        return committed(access, item);
       });
     },
 
@@ -165,7 +171,7 @@ export function createChecklistsService({
       userId: string,
       itemId: string,
       input: UpdateChecklistItemInput,
-    ): Promise<ChecklistItem> {
+    ): Promise<Committed<ChecklistItem>> {
       const told =
         input.dueDate !== undefined || input.done !== undefined || input.assigneeId !== undefined;
       const updated = await db.transaction(async (tx) => {
@@ -206,14 +212,14 @@ export function createChecklistsService({
             before: stateOf(before),
             after: stateOf(item),
           });
-        return item;
+        return committed(access, item);
       });
       if (told) notifier.kick();
       return updated;
     },
 
-    async removeItem(userId: string, itemId: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    async removeItem(userId: string, itemId: string): Promise<Committed<void>> {
+      return db.transaction(async (tx) => {
         const access = await begin(tx, 'checklistItem', itemId, userId);
         const item = await repo.findItemPlace(tx, itemId);
         if (!item) throw notFound('checklistItem');
@@ -227,6 +233,7 @@ export function createChecklistsService({
           checklist: item.checklistTitle,
           card: item.cardTitle,
         });
+        return committed(access, undefined);
       });
     },
   };

@@ -6,6 +6,7 @@ import {
 } from '@quadro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { committedAnswer, sendCommitted } from '../../platform/http/committed.js';
 import { errorResponses } from '../../platform/http/route-errors.js';
 import { currentUserId } from '../../platform/session/authenticate.js';
 import type { LabelsService } from './labels.service.js';
@@ -27,11 +28,14 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ labels: LabelsService }> = as
       security,
       params: idParamsSchema,
       body: createLabelRequestSchema,
-      response: { 201: labelResponseSchema, ...errors },
+      response: { 201: committedAnswer(labelResponseSchema), ...errors },
     },
     handler: async (request, reply) =>
       reply.code(201).send({
-        label: await labels.create(currentUserId(request), request.params.id, request.body),
+        label: sendCommitted(
+          reply,
+          await labels.create(currentUserId(request), request.params.id, request.body),
+        ),
       }),
   });
 
@@ -41,10 +45,13 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ labels: LabelsService }> = as
       security,
       params: idParamsSchema,
       body: updateLabelRequestSchema,
-      response: { 200: labelResponseSchema, ...errors },
+      response: { 200: committedAnswer(labelResponseSchema), ...errors },
     },
-    handler: async (request) => ({
-      label: await labels.update(currentUserId(request), request.params.id, request.body),
+    handler: async (request, reply) => ({
+      label: sendCommitted(
+        reply,
+        await labels.update(currentUserId(request), request.params.id, request.body),
+      ),
     }),
   });
 
@@ -54,10 +61,10 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ labels: LabelsService }> = as
       security,
       description: 'Exclui a etiqueta e a tira dos cartões que a têm.',
       params: idParamsSchema,
-      response: { 204: z.null(), ...errors },
+      response: { 204: committedAnswer(z.null()), ...errors },
     },
     handler: async (request, reply) => {
-      await labels.remove(currentUserId(request), request.params.id);
+      sendCommitted(reply, await labels.remove(currentUserId(request), request.params.id));
       return reply.code(204).send(null);
     },
   });

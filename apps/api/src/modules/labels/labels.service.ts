@@ -6,6 +6,7 @@ import {
 } from '@quadro/contracts';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/http/app-error.js';
+import { committed, type Committed } from '../../platform/http/committed.js';
 import { beginChange } from '../../domain/access/access.service.js';
 import type { BoardScoped } from '../../domain/access/access.repository.js';
 import { actorOf, type Actor } from '../../domain/activities/record-activity.js';
@@ -51,33 +52,43 @@ export function createLabelsService({ db, memory }: { db: Db; memory: AccessMemo
     beginChange(tx, kind, id, userId, 'labels:manage', memory.boardWritten);
 
   return {
-    async create(userId: string, boardId: string, input: CreateLabelInput): Promise<Label> {
+    async create(
+      userId: string,
+      boardId: string,
+      input: CreateLabelInput,
+    ): Promise<Committed<Label>> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'board', boardId, userId);
         const { count, next } = await repo.labelCount(tx, boardId);
         if (count >= MAX_LABELS_PER_BOARD) throw new AppError('BOARD_LABEL_LIMIT');
-        return repo.insertLabel(
+        const label = await repo.insertLabel(
           tx,
           { boardId, name: input.name, color: input.color, position: next },
           actorOf(access, userId),
         );
+        return committed(access, label);
       });
     },
 
-    async update(userId: string, labelId: string, input: UpdateLabelInput): Promise<Label> {
+    async update(
+      userId: string,
+      labelId: string,
+      input: UpdateLabelInput,
+    ): Promise<Committed<Label>> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'label', labelId, userId);
         const label = await repo.updateLabel(tx, labelId, input, actorOf(access, userId));
         if (!label) throw notFound('label');
-        return label;
+        return committed(access, label);
       });
     },
 
-    async remove(userId: string, labelId: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    async remove(userId: string, labelId: string): Promise<Committed<void>> {
+      return db.transaction(async (tx) => {
         const access = await begin(tx, 'label', labelId, userId);
         if (!(await repo.deleteLabel(tx, labelId, actorOf(access, userId))))
           throw notFound('label');
+        return committed(access, undefined);
       });
     },
   };

@@ -8,6 +8,7 @@ import {
 } from '@quadro/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { committedAnswer, sendCommitted } from '../../platform/http/committed.js';
 import { errorResponses } from '../../platform/http/route-errors.js';
 import { currentUserId } from '../../platform/session/authenticate.js';
 import type { ListsService } from './lists.service.js';
@@ -27,10 +28,12 @@ export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async
       tags,
       security,
       body: createListRequestSchema,
-      response: { 201: listResponseSchema, ...errors },
+      response: { 201: committedAnswer(listResponseSchema), ...errors },
     },
     handler: async (request, reply) =>
-      reply.code(201).send({ list: await lists.create(currentUserId(request), request.body) }),
+      reply.code(201).send({
+        list: sendCommitted(reply, await lists.create(currentUserId(request), request.body)),
+      }),
   });
 
   app.post('/reorder', {
@@ -38,10 +41,10 @@ export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async
       tags,
       security,
       body: reorderListsRequestSchema,
-      response: { 200: listsResponseSchema, ...errors },
+      response: { 200: committedAnswer(listsResponseSchema), ...errors },
     },
-    handler: async (request) => ({
-      lists: await lists.reorder(currentUserId(request), request.body),
+    handler: async (request, reply) => ({
+      lists: sendCommitted(reply, await lists.reorder(currentUserId(request), request.body)),
     }),
   });
 
@@ -51,10 +54,13 @@ export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async
       security,
       params: idParamsSchema,
       body: updateListRequestSchema,
-      response: { 200: listResponseSchema, ...errors },
+      response: { 200: committedAnswer(listResponseSchema), ...errors },
     },
-    handler: async (request) => ({
-      list: await lists.update(currentUserId(request), request.params.id, request.body),
+    handler: async (request, reply) => ({
+      list: sendCommitted(
+        reply,
+        await lists.update(currentUserId(request), request.params.id, request.body),
+      ),
     }),
   });
 
@@ -63,10 +69,10 @@ export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async
       tags,
       security,
       params: idParamsSchema,
-      response: { 200: listResponseSchema, ...errors },
+      response: { 200: committedAnswer(listResponseSchema), ...errors },
     },
-    handler: async (request) => ({
-      list: await lists.archive(currentUserId(request), request.params.id),
+    handler: async (request, reply) => ({
+      list: sendCommitted(reply, await lists.archive(currentUserId(request), request.params.id)),
     }),
   });
 
@@ -75,17 +81,22 @@ export const listsRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async
       tags,
       security,
       params: idParamsSchema,
-      response: { 200: listResponseSchema, ...errors },
+      response: { 200: committedAnswer(listResponseSchema), ...errors },
     },
-    handler: async (request) => ({
-      list: await lists.restore(currentUserId(request), request.params.id),
+    handler: async (request, reply) => ({
+      list: sendCommitted(reply, await lists.restore(currentUserId(request), request.params.id)),
     }),
   });
 
   app.delete('/:id', {
-    schema: { tags, security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    schema: {
+      tags,
+      security,
+      params: idParamsSchema,
+      response: { 204: committedAnswer(z.null()), ...errors },
+    },
     handler: async (request, reply) => {
-      await lists.remove(currentUserId(request), request.params.id);
+      sendCommitted(reply, await lists.remove(currentUserId(request), request.params.id));
       return reply.code(204).send(null);
     },
   });

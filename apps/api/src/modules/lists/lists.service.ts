@@ -19,6 +19,7 @@ import {
 } from '../../domain/ordering/ordering.js';
 import { beginChange } from '../../domain/access/access.service.js';
 import type { AccessMemory } from '../../platform/realtime/access-memory.js';
+import { committed, type Committed } from '../../platform/http/committed.js';
 import { actorOf, recordActivity } from '../../domain/activities/record-activity.js';
 import { presentList } from './lists.presenter.js';
 import * as repo from './lists.repository.js';
@@ -40,7 +41,7 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
     beginChange(tx, kind, id, userId, 'lists:manage', memory.boardWritten);
 
   return {
-    async create(userId: string, input: CreateListInput): Promise<List> {
+    async create(userId: string, input: CreateListInput): Promise<Committed<List>> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'board', input.boardId, userId);
         const siblings = await repo.listKeys(tx, input.boardId);
@@ -62,21 +63,21 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
           },
           actorOf(access, userId),
         );
-        return presentList(list, index);
+        return committed(access, presentList(list, index));
       });
     },
 
-    async update(userId: string, listId: string, input: UpdateListInput): Promise<List> {
+    async update(userId: string, listId: string, input: UpdateListInput): Promise<Committed<List>> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'list', listId, userId);
         const updated = await repo.updateList(tx, listId, input, actorOf(access, userId));
         if (!updated) throw notFound('list');
-        return presentList(updated, updated.position);
+        return committed(access, presentList(updated, updated.position));
       });
     },
 
-    async remove(userId: string, listId: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    async remove(userId: string, listId: string): Promise<Committed<void>> {
+      return db.transaction(async (tx) => {
         const access = await begin(tx, 'list', listId, userId);
         const siblings = await repo.listKeys(tx, access.boardId);
         // An archived list is not among the live ones: deleting it leaves them as they are.
@@ -84,11 +85,12 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
           throw new AppError('LAST_LIST');
         }
         await repo.deleteList(tx, listId, actorOf(access, userId));
+        return committed(access, undefined);
       });
     },
 
     /** Out of the board with its cards (which come back with it); never the board's last list. */
-    async archive(userId: string, listId: string): Promise<List> {
+    async archive(userId: string, listId: string): Promise<Committed<List>> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'list', listId, userId);
         const siblings = await repo.listKeys(tx, access.boardId);
@@ -97,12 +99,12 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
         if (siblings.length <= 1) throw new AppError('LAST_LIST_ARCHIVE');
         const archived = await repo.setListArchived(tx, listId, true, actorOf(access, userId));
         if (!archived) throw notFound('list');
-        return presentList(archived, archived.position);
+        return committed(access, presentList(archived, archived.position));
       });
     },
 
     /** Back among the board's lists where its key puts it (where it was, as near as it can). */
-    async restore(userId: string, listId: string): Promise<List> {
+    async restore(userId: string, listId: string): Promise<Committed<List>> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'list', listId, userId);
         const siblings = await repo.listKeys(tx, access.boardId);
@@ -116,12 +118,12 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
         }
         const restored = await repo.setListArchived(tx, listId, false, actorOf(access, userId));
         if (!restored) throw notFound('list');
-        return presentList(restored, restored.position);
+        return committed(access, presentList(restored, restored.position));
       });
     },
 
     /** `listIds` must be exactly the board's lists in their new order. */
-    async reorder(userId: string, input: ReorderListsInput): Promise<List[]> {
+    async reorder(userId: string, input: ReorderListsInput): Promise<Committed<List[]>> {
       return db.transaction(async (tx) => {
         const access = await begin(tx, 'board', input.boardId, userId);
         const before = (await repo.listKeys(tx, input.boardId)).map((list) => list.id);
@@ -156,7 +158,10 @@ export function createListsService({ db, memory }: { db: Db; memory: AccessMemor
           entityId: moved.id,
           metadata: { boardId: input.boardId, name: moved.name },
         });
-        return reordered.map((list, index) => presentList(list, index));
+        return committed(
+          access,
+          reordered.map((list, index) => presentList(list, index)),
+        );
       });
     },
   };

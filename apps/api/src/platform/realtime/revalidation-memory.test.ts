@@ -1,5 +1,5 @@
 import { tracingChannel } from 'node:diagnostics_channel';
-import { applyBoardChanges, type BoardChanges } from '@quadro/contracts';
+import { applyBoardChanges, BOARD_VERSION_HEADER, type BoardChanges } from '@quadro/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { boards, sessions, workspaceMembers } from '../db/schema/index.js';
@@ -283,9 +283,9 @@ it("serves a writer's next read from memory when it names the version its write 
   const card = board.lists[0]!.cards[0]!;
   const since = (await loadBoard(ctx, owner, board.id)).version;
   const written = await as(ctx, owner)('PATCH', `/v1/cards/${card.id}`, { title: 'Meu' });
-  const { boardVersion } = written.json<{ boardVersion: number }>();
+  const reached = written.headers[BOARD_VERSION_HEADER.toLowerCase()];
   recorded.reset();
-  const url = `${boardUrl(board.id)}/changes?since=${since}&reached=${boardVersion}`;
+  const url = `${boardUrl(board.id)}/changes?since=${since}&reached=${reached}`;
   const served = await as(ctx, owner)('GET', url);
   expect(served.statusCode).toBe(200);
   expect(recorded.statements).toEqual([]);

@@ -1,4 +1,4 @@
-import type { CardWrittenResponse } from '@quadro/contracts';
+import type { CardResponse } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { runMutation } from '../../../lib/run-mutation';
@@ -9,7 +9,7 @@ import { optimisticBoardUpdate } from './optimistic-board';
 import { restoreCardMutation } from './restore-card';
 
 export const archiveCard = (cardId: string) =>
-  http.post<CardWrittenResponse>(`/cards/${encodeURIComponent(cardId)}/archive`);
+  http.write<CardResponse>('POST', `/cards/${encodeURIComponent(cardId)}/archive`);
 
 /** The card leaves the board at once; once saved, 'Desfazer' restores it to its place. */
 export function useArchiveCard(boardId: string) {

@@ -6,9 +6,8 @@ import { emptyListInBoard } from '../logic/board-cache';
 import { refreshArchivedItems } from './get-archived-items';
 import { optimisticBoardUpdate } from './optimistic-board';
 
-export const archiveListCards = async (listId: string) =>
-  (await http.post<ArchiveCardsResponse>(`/lists/${encodeURIComponent(listId)}/archive-cards`))
-    .archived;
+export const archiveListCards = (listId: string) =>
+  http.write<ArchiveCardsResponse>('POST', `/lists/${encodeURIComponent(listId)}/archive-cards`);
 
 /**
  * 'Arquivar todos os cartões': the list empties at once. No undo (it would be one restore per
@@ -25,11 +24,11 @@ export function useArchiveListCards(boardId: string) {
   return useMutation({
     ...change,
     mutationFn: archiveListCards,
-    onSuccess: (count) =>
-      toast.message(count === 1 ? '1 cartão arquivado' : `${count} cartões arquivados`),
-    onSettled: (count, error) => {
+    onSuccess: ({ answer: { archived } }) =>
+      toast.message(archived === 1 ? '1 cartão arquivado' : `${archived} cartões arquivados`),
+    onSettled: (written, error) => {
       void refreshArchivedItems(queryClient, boardId);
-      return change.onSettled(count, error);
+      return change.onSettled(written, error);
     },
   });
 }

@@ -8,8 +8,8 @@ import { refreshArchivedItems } from './get-archived-items';
 import { optimisticBoardUpdate } from './optimistic-board';
 import { restoreListMutation } from './restore-list';
 
-export const archiveList = async (listId: string) =>
-  (await http.post<ListResponse>(`/lists/${encodeURIComponent(listId)}/archive`)).list;
+export const archiveList = (listId: string) =>
+  http.write<ListResponse>('POST', `/lists/${encodeURIComponent(listId)}/archive`);
 
 /** The list and its cards leave the board at once; 'Desfazer' restores them to their place. */
 export function useArchiveList(boardId: string) {
@@ -31,9 +31,9 @@ export function useArchiveList(boardId: string) {
           runMutation(queryClient, restoreListMutation(queryClient, boardId), { listId, before }),
       });
     },
-    onSettled: (list, error) => {
+    onSettled: (written, error) => {
       void refreshArchivedItems(queryClient, boardId);
-      return change.onSettled(list, error);
+      return change.onSettled(written, error);
     },
   });
 }

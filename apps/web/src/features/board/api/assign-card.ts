@@ -13,7 +13,7 @@ export function useAssignCard(boardId: string) {
   const update = updateCardMutation(queryClient, boardId);
   return useMutation({
     ...update,
-    onSuccess: ({ card: saved }, _variables, snapshot) => {
+    onSuccess: ({ answer: { card: saved } }, _variables, snapshot) => {
       const before = snapshot.previous && findCard(snapshot.previous, saved.id)?.card;
       if (!before) return;
       offerUndo({

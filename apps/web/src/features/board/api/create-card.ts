@@ -1,11 +1,12 @@
-import type { Board, CardWrittenResponse, CreateCardInput } from '@quadro/contracts';
+import type { Board, CardResponse, CreateCardInput } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { expectNewBoardVersion } from './get-board';
+import { expectNewBoardVersion } from '../../../lib/board-versions';
+import { http, type Written } from '../../../lib/http';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { upsertCardInBoard } from '../logic/board-cache';
 
-export const createCard = (body: CreateCardInput) => http.post<CardWrittenResponse>('/cards', body);
+export const createCard = (body: CreateCardInput) =>
+  http.write<CardResponse>('POST', '/cards', body);
 
 /** Not optimistic (the server assigns the id); a failure is only logged (spec §8). */
 export function useCreateCard(boardId: string) {
@@ -14,11 +15,11 @@ export function useCreateCard(boardId: string) {
   return useMutation({
     mutationKey: mutationKeys.board(boardId),
     mutationFn: createCard,
-    onSuccess: ({ card }) => {
+    onSuccess: ({ answer: { card } }) => {
       queryClient.setQueryData<Board>(queryKey, (board) => board && upsertCardInBoard(board, card));
     },
     onError: (error) => console.error('Falha ao criar cartão', error),
-    onSettled: (written, error) => {
+    onSettled: (written: Written<CardResponse> | undefined, error) => {
       if (!error) expectNewBoardVersion(queryClient, boardId, written?.boardVersion);
       return queryClient.invalidateQueries({ queryKey, exact: true });
     },

@@ -12,12 +12,12 @@ export interface CreateChecklistItemVariables {
   pendingId: string;
 }
 
-export const createChecklistItem = async ({ checklistId, text }: CreateChecklistItemVariables) =>
-  (
-    await http.post<ChecklistItemResponse>(`/checklists/${encodeURIComponent(checklistId)}/items`, {
-      text,
-    })
-  ).item;
+export const createChecklistItem = ({ checklistId, text }: CreateChecklistItemVariables) =>
+  http.write<ChecklistItemResponse>(
+    'POST',
+    `/checklists/${encodeURIComponent(checklistId)}/items`,
+    { text },
+  );
 
 /**
  * An item shown at the end of its checklist at once (unchangeable until the server answers with
@@ -43,7 +43,7 @@ export function useCreateChecklistItem(boardId: string, cardId: string) {
         }),
       'Erro ao adicionar o item',
     ),
-    onSuccess: (item, { pendingId }) => {
+    onSuccess: ({ answer: { item } }, { pendingId }) => {
       queryClient.setQueryData<Checklist[]>(
         queryKeys.checklists(boardId, cardId),
         (checklists) => checklists && replaceItem(checklists, pendingId, item),

@@ -5,9 +5,8 @@ import { queryKeys } from '../../../lib/query-keys';
 import { addChecklist } from '../logic/checklist-cache';
 import { optimisticChecklistUpdate } from './optimistic-checklists';
 
-export const createChecklist = async (cardId: string, body: CreateChecklistInput) =>
-  (await http.post<ChecklistResponse>(`/cards/${encodeURIComponent(cardId)}/checklists`, body))
-    .checklist;
+export const createChecklist = (cardId: string, body: CreateChecklistInput) =>
+  http.write<ChecklistResponse>('POST', `/cards/${encodeURIComponent(cardId)}/checklists`, body);
 
 /** Shown once the server answers (it names the checklist its items will be added to). */
 export function useCreateChecklist(boardId: string, cardId: string) {
@@ -21,7 +20,7 @@ export function useCreateChecklist(boardId: string, cardId: string) {
       (checklists) => checklists,
       'Erro ao adicionar a checklist',
     ),
-    onSuccess: (checklist) => {
+    onSuccess: ({ answer: { checklist } }) => {
       queryClient.setQueryData<Checklist[]>(
         queryKeys.checklists(boardId, cardId),
         (checklists) => checklists && addChecklist(checklists, checklist),

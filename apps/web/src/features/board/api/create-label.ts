@@ -1,13 +1,13 @@
 import type { Board, CreateLabelInput, LabelResponse } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { expectNewBoardVersion } from '../../../lib/board-versions';
+import { http, type Written } from '../../../lib/http';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { addLabelToBoard } from '../logic/board-cache';
-import { expectNewBoardVersion } from './get-board';
 import { reportRefusal } from '../../../lib/report-refusal';
 
-export const createLabel = async (boardId: string, body: CreateLabelInput) =>
-  (await http.post<LabelResponse>(`/boards/${encodeURIComponent(boardId)}/labels`, body)).label;
+export const createLabel = (boardId: string, body: CreateLabelInput) =>
+  http.write<LabelResponse>('POST', `/boards/${encodeURIComponent(boardId)}/labels`, body);
 
 /** Not optimistic (the server assigns the id); a refusal is told and the form keeps its input. */
 export function useCreateLabel(boardId: string) {
@@ -17,12 +17,12 @@ export function useCreateLabel(boardId: string) {
   return useMutation({
     mutationKey,
     mutationFn: (body: CreateLabelInput) => createLabel(boardId, body),
-    onSuccess: (label) => {
+    onSuccess: ({ answer: { label } }) => {
       queryClient.setQueryData<Board>(queryKey, (board) => board && addLabelToBoard(board, label));
     },
     onError: (error) => reportRefusal(error, 'Erro ao criar a etiqueta'),
-    onSettled: (_data, error) => {
-      if (!error) expectNewBoardVersion(queryClient, boardId);
+    onSettled: (written: Written<LabelResponse> | undefined, error) => {
+      if (!error) expectNewBoardVersion(queryClient, boardId, written?.boardVersion);
       if (queryClient.isMutating({ mutationKey }) > 1) return undefined;
       return queryClient.invalidateQueries({ queryKey, exact: true });
     },

@@ -1,13 +1,13 @@
 import type { ListResponse, CreateListInput } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { expectNewBoardVersion } from './get-board';
+import { expectNewBoardVersion } from '../../../lib/board-versions';
+import { http, type Written } from '../../../lib/http';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { addListToBoard } from '../logic/board-cache';
 import type { Board } from '@quadro/contracts';
 
-export const createList = async (body: CreateListInput) =>
-  (await http.post<ListResponse>('/lists', body)).list;
+export const createList = (body: CreateListInput) =>
+  http.write<ListResponse>('POST', '/lists', body);
 
 /** Not optimistic (the server assigns the id); a failure is only logged (spec §8). */
 export function useCreateList(boardId: string) {
@@ -16,12 +16,12 @@ export function useCreateList(boardId: string) {
   return useMutation({
     mutationKey: mutationKeys.board(boardId),
     mutationFn: createList,
-    onSuccess: (list) => {
+    onSuccess: ({ answer: { list } }) => {
       queryClient.setQueryData<Board>(queryKey, (board) => board && addListToBoard(board, list));
     },
     onError: (error) => console.error('Falha ao criar lista', error),
-    onSettled: (_data, error) => {
-      if (!error) expectNewBoardVersion(queryClient, boardId);
+    onSettled: (written: Written<ListResponse> | undefined, error) => {
+      if (!error) expectNewBoardVersion(queryClient, boardId, written?.boardVersion);
       return queryClient.invalidateQueries({ queryKey, exact: true });
     },
   });

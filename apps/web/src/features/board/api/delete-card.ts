@@ -5,7 +5,7 @@ import { refreshArchivedItems } from './get-archived-items';
 import { optimisticBoardUpdate } from './optimistic-board';
 
 export const deleteCard = (cardId: string) =>
-  http.delete<void>(`/cards/${encodeURIComponent(cardId)}`);
+  http.write<void>('DELETE', `/cards/${encodeURIComponent(cardId)}`);
 
 /** Deletes a card for good, one on the board or an archived one. */
 export function useDeleteCard(boardId: string) {
@@ -19,9 +19,9 @@ export function useDeleteCard(boardId: string) {
   return useMutation({
     ...change,
     mutationFn: deleteCard,
-    onSettled: (_nothing, error) => {
+    onSettled: (written, error) => {
       void refreshArchivedItems(queryClient, boardId);
-      return change.onSettled(undefined, error);
+      return change.onSettled(written, error);
     },
   });
 }

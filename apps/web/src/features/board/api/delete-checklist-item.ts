@@ -4,7 +4,7 @@ import { removeItem } from '../logic/checklist-cache';
 import { optimisticChecklistUpdate } from './optimistic-checklists';
 
 export const deleteChecklistItem = (itemId: string) =>
-  http.delete<void>(`/checklist-items/${encodeURIComponent(itemId)}`);
+  http.write<void>('DELETE', `/checklist-items/${encodeURIComponent(itemId)}`);
 
 export function useDeleteChecklistItem(boardId: string, cardId: string) {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { removeChecklist } from '../logic/checklist-cache';
 import { optimisticChecklistUpdate } from './optimistic-checklists';
 
 export const deleteChecklist = (checklistId: string) =>
-  http.delete<void>(`/checklists/${encodeURIComponent(checklistId)}`);
+  http.write<void>('DELETE', `/checklists/${encodeURIComponent(checklistId)}`);
 
 export function useDeleteChecklist(boardId: string, cardId: string) {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { removeLabelFromBoard } from '../logic/board-cache';
 import { optimisticBoardUpdate } from './optimistic-board';
 
 export const deleteLabel = (labelId: string) =>
-  http.delete<void>(`/labels/${encodeURIComponent(labelId)}`);
+  http.write<void>('DELETE', `/labels/${encodeURIComponent(labelId)}`);
 
 /** The label leaves the board and its cards at once; put back with a toast if refused. */
 export function useDeleteLabel(boardId: string) {

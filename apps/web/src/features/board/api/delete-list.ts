@@ -5,7 +5,7 @@ import { refreshArchivedItems } from './get-archived-items';
 import { optimisticBoardUpdate } from './optimistic-board';
 
 export const deleteList = (listId: string) =>
-  http.delete<void>(`/lists/${encodeURIComponent(listId)}`);
+  http.write<void>('DELETE', `/lists/${encodeURIComponent(listId)}`);
 
 /** Deletes a list for good with its cards (archived ones too), on the board or archived. */
 export function useDeleteList(boardId: string) {
@@ -19,9 +19,9 @@ export function useDeleteList(boardId: string) {
   return useMutation({
     ...change,
     mutationFn: deleteList,
-    onSettled: (_nothing, error) => {
+    onSettled: (written, error) => {
       void refreshArchivedItems(queryClient, boardId);
-      return change.onSettled(undefined, error);
+      return change.onSettled(written, error);
     },
   });
 }

@@ -1,13 +1,18 @@
-import type { Board, BoardChanges } from '@quadro/contracts';
-import { MutationObserver } from '@tanstack/react-query';
+import { BOARD_VERSION_HEADER, type Board, type BoardChanges } from '@quadro/contracts';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNewBoardVersion } from '../../../lib/board-versions';
 import { createQueryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { stubFetch } from '../../../test/fetch-stub';
 import { jsonResponse } from '../../../test/render';
 import { makeBoard } from '../testing/board-fixtures';
-import { boardQueryOptions, expectNewBoardVersion } from './get-board';
-import { optimisticBoardUpdate } from './optimistic-board';
+import { useDeleteCard } from './delete-card';
+import { boardQueryOptions } from './get-board';
+import { useUpdateChecklistItem } from './update-checklist-item';
+import { useUpdateList } from './update-list';
 
 const BOARD = 'GET /v1/boards/board';
 const changesKey = (since: number) => `GET /v1/boards/board/changes?since=${since}`;
@@ -90,28 +95,6 @@ describe('the board query', () => {
     expect(sent(changesKey(board.version))).toEqual([null]);
   });
 
-  it('names the version a write of its own answered, and asks the database when it named none', async () => {
-    const named = `${changesKey(board.version)}&reached=${board.version + 1}`;
-    const { queryClient, fetchBoard, sent } = setup({
-      [BOARD]: () => jsonResponse({ board }),
-      [changesKey(board.version)]: () => new Response(null, { status: 304 }),
-      [named]: () => new Response(null, { status: 304 }),
-    });
-    await fetchBoard();
-    const write = (answer: unknown) =>
-      new MutationObserver(queryClient, {
-        mutationFn: (_variables: null) => Promise.resolve(answer),
-        ...optimisticBoardUpdate(queryClient, 'board', (held: Board) => held, 'Erro'),
-      }).mutate(null);
-    await write({ card: {}, boardVersion: board.version + 1 });
-    await fetchBoard();
-    expect(sent(named)).toEqual([null]);
-
-    await write({ card: {} });
-    await fetchBoard();
-    expect(sent(changesKey(board.version))).toEqual([null]);
-  });
-
   it('keeps asking the database after a change of its own until an answer comes', async () => {
     let failures = 1;
     const { queryClient, fetchBoard, sent } = setup({
@@ -148,5 +131,98 @@ describe('the board query', () => {
     await fetchBoard();
     expect(sent(BOARD)).toHaveLength(2);
     expect(sent(changesKey(board.version))).toEqual([]);
+  });
+});
+
+/** A write's answer: its body (none on a 204) and the board's version in its header, if given. */
+function written(body: unknown, boardVersion?: number): Response {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  if (boardVersion !== undefined) headers.set(BOARD_VERSION_HEADER, String(boardVersion));
+  return body === undefined
+    ? new Response(null, { status: 204, headers })
+    : new Response(JSON.stringify(body), { headers });
+}
+
+/** The write a hook makes, as a screen of `queryClient` would ask for it. */
+function writeWith<TVariables>(
+  queryClient: QueryClient,
+  useWrite: () => { mutateAsync: (variables: TVariables) => Promise<unknown> },
+) {
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client: queryClient }, children);
+  const { result } = renderHook(useWrite, { wrapper });
+  return (variables: TVariables) => act(() => result.current.mutateAsync(variables));
+}
+
+describe("the board's next read after a write of this tab's own", () => {
+  const board = makeBoard();
+  const reached = `${changesKey(board.version)}&reached=${board.version + 1}`;
+  const unchanged = () => new Response(null, { status: 304 });
+
+  it('names the version a list rename answered', async () => {
+    const { queryClient, fetchBoard, sent } = setup({
+      [BOARD]: () => jsonResponse({ board }),
+      [reached]: unchanged,
+      'PATCH /v1/lists/todo': () =>
+        written({ list: { ...board.lists[0], name: 'Feito' } }, board.version + 1),
+    });
+    await fetchBoard();
+    await writeWith(queryClient, () => useUpdateList('board'))({
+      listId: 'todo',
+      changes: { name: 'Feito' },
+    });
+    await fetchBoard();
+    expect(sent(reached)).toEqual([null]);
+  });
+
+  it('names the version a checklist item tick answered', async () => {
+    const item = {
+      id: 'i1',
+      checklistId: 'k1',
+      text: 'Item',
+      done: true,
+      position: 0,
+      assigneeId: null,
+      dueDate: null,
+    };
+    const { queryClient, fetchBoard, sent } = setup({
+      [BOARD]: () => jsonResponse({ board }),
+      [reached]: unchanged,
+      'PATCH /v1/checklist-items/i1': () => written({ item }, board.version + 1),
+    });
+    await fetchBoard();
+    await writeWith(queryClient, () => useUpdateChecklistItem('board', 'a'))({
+      itemId: 'i1',
+      change: { done: true },
+    });
+    await fetchBoard();
+    expect(sent(reached)).toEqual([null]);
+  });
+
+  it('names the version a card deletion answered with no body (204)', async () => {
+    const { queryClient, fetchBoard, sent } = setup({
+      [BOARD]: () => jsonResponse({ board }),
+      [reached]: unchanged,
+      'DELETE /v1/cards/a': () => written(undefined, board.version + 1),
+    });
+    await fetchBoard();
+    await writeWith(queryClient, () => useDeleteCard('board'))('a');
+    await fetchBoard();
+    expect(sent(reached)).toEqual([null]);
+  });
+
+  it('asks the database, naming no version, after a write answered without one', async () => {
+    const { queryClient, fetchBoard, sent } = setup({
+      [BOARD]: () => jsonResponse({ board }),
+      [changesKey(board.version)]: unchanged,
+      'PATCH /v1/lists/todo': () => written({ list: { ...board.lists[0], name: 'Feito' } }),
+    });
+    await fetchBoard();
+    await writeWith(queryClient, () => useUpdateList('board'))({
+      listId: 'todo',
+      changes: { name: 'Feito' },
+    });
+    await fetchBoard();
+    expect(sent(changesKey(board.version))).toEqual([null]);
   });
 });

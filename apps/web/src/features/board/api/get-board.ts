@@ -7,6 +7,7 @@ import {
   type BoardResponse,
 } from '@quadro/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { expectedBoardVersions, type Expectation } from '../../../lib/board-versions';
 import { ApiError, forgetValidatedAnswer, http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -16,23 +17,13 @@ export const BOARD_STALE_MS = 5_000;
 const boardPath = (boardId: string) => `/boards/${encodeURIComponent(boardId)}`;
 
 /**
- * A newer version known to exist: `reached` when an event or the answer to a write of this tab's
- * own named it (an instance that has heard of it may answer from its memory), none after a write
- * whose answer did not (the database answers).
- */
-interface Expectation {
-  reached?: number;
-}
-
-/**
  * Each board as the server last answered it, whatever optimistic edits the query's cache holds
  * meanwhile: what the next changes apply to. Kept per query client for as long as its board query
  * lives (so a user's boards go with the cache, when they log out), with the boards that have a
- * newer version known to exist: their next fetch goes past every instance's memory.
+ * newer version known to exist.
  */
 interface Served {
   boards: Map<string, Board>;
-  /** Each expectation is its own object: a fetch clears only the one it was sent for. */
   expected: Map<string, Expectation>;
 }
 const servedByClient = new WeakMap<QueryClient, Served>();
@@ -40,7 +31,7 @@ const servedByClient = new WeakMap<QueryClient, Served>();
 function servedOf(client: QueryClient): Served {
   const known = servedByClient.get(client);
   if (known) return known;
-  const served: Served = { boards: new Map(), expected: new Map() };
+  const served: Served = { boards: new Map(), expected: expectedBoardVersions(client) };
   client.getQueryCache().subscribe((event) => {
     const [root, boardId, part] = event.query.queryKey as unknown[];
     if (event.type !== 'removed' || root !== 'boards' || part !== undefined) return;
@@ -99,28 +90,6 @@ export async function getBoard(
   boards.set(boardId, board);
   if (expected.get(boardId) === expectation) expected.delete(boardId);
   return board;
-}
-
-/**
- * The next fetch of the board goes past every instance's memory that has not heard of a newer
- * version: `reached`, the one an event or a write's answer named, or any (a write of this tab's
- * own whose answer named none) until a fetch answers.
- */
-export function expectNewBoardVersion(
-  client: QueryClient,
-  boardId: string,
-  reached?: number,
-): void {
-  const { expected } = servedOf(client);
-  const pending = expected.get(boardId);
-  const ownChangePending = pending !== undefined && pending.reached === undefined;
-  expected.set(
-    boardId,
-    reached === undefined || ownChangePending
-      ? {}
-      : { reached: Math.max(reached, pending?.reached ?? reached) },
-  );
-  forgetValidatedAnswer(boardPath(boardId));
 }
 
 export const boardQueryOptions = (boardId: string) =>

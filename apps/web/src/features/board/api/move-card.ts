@@ -1,4 +1,4 @@
-import type { CardWrittenResponse, MoveCardRequest } from '@quadro/contracts';
+import type { CardResponse, MoveCardRequest } from '@quadro/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { runMutation } from '../../../lib/run-mutation';
@@ -8,7 +8,7 @@ import { moveBack } from '../logic/undo-moves';
 import { optimisticBoardUpdate } from './optimistic-board';
 
 export const moveCard = (move: MoveCardRequest) =>
-  http.post<CardWrittenResponse>('/cards/move', move);
+  http.write<CardResponse>('POST', '/cards/move', move);
 
 const moveCardMutation = (queryClient: QueryClient, boardId: string) => ({
   mutationFn: moveCard,
@@ -25,7 +25,7 @@ export function useMoveCard(boardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     ...moveCardMutation(queryClient, boardId),
-    onSuccess: ({ card: moved }, move, snapshot) => {
+    onSuccess: ({ answer: { card: moved } }, move, snapshot) => {
       const back = snapshot.previous && moveBack(snapshot.previous, move, moved);
       if (!back) return;
       offerUndo({

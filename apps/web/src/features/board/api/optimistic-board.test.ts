@@ -2,7 +2,7 @@ import type { Board } from '@quadro/contracts';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/http';
+import { ApiError, type Written } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { moveCardInBoard, type CardMove } from '../logic/board-cache';
@@ -16,10 +16,11 @@ const move: CardMove = {
   newPosition: 1,
 };
 const key = queryKeys.board('board');
+const written: Written<unknown> = { answer: undefined, boardVersion: undefined };
 const cardIds = (board: Board | undefined) =>
   board?.lists.map((list) => list.cards.map((card) => card.id));
 
-function setup(mutationFn: (move: CardMove) => Promise<unknown>) {
+function setup(mutationFn: (move: CardMove) => Promise<Written<unknown>>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const original = makeBoard();
   queryClient.setQueryData(key, original);
@@ -35,7 +36,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('optimisticBoardUpdate', () => {
   it('patches the cache at once and refetches when the server accepts', async () => {
-    let accept: (value: unknown) => void = () => {};
+    let accept: (value: Written<unknown>) => void = () => {};
     const { queryClient, invalidate, observer } = setup(
       () => new Promise((resolve) => (accept = resolve)),
     );
@@ -44,7 +45,7 @@ describe('optimisticBoardUpdate', () => {
       expect(cardIds(queryClient.getQueryData(key))).toEqual([['b', 'c'], ['x', 'a'], []]),
     );
     expect(invalidate).not.toHaveBeenCalled();
-    accept({});
+    accept(written);
     await done;
     expect(invalidate).toHaveBeenCalledWith({ queryKey: key, exact: true });
   });
@@ -78,19 +79,19 @@ describe('optimisticBoardUpdate', () => {
   });
 
   it('waits for the last pending change of the board before refetching', async () => {
-    const resolvers: ((value: unknown) => void)[] = [];
-    const { queryClient, invalidate } = setup(() => Promise.resolve());
+    const resolvers: ((value: Written<unknown>) => void)[] = [];
+    const { queryClient, invalidate } = setup(() => Promise.resolve(written));
     const options = {
-      mutationFn: () => new Promise((resolve) => resolvers.push(resolve)),
+      mutationFn: () => new Promise<Written<unknown>>((resolve) => resolvers.push(resolve)),
       ...optimisticBoardUpdate(queryClient, 'board', moveCardInBoard, 'Erro ao mover o cartão'),
     };
     const first = new MutationObserver(queryClient, options).mutate(move);
     const second = new MutationObserver(queryClient, options).mutate({ ...move, cardId: 'b' });
     await waitFor(() => expect(resolvers).toHaveLength(2));
-    resolvers[0]?.({});
+    resolvers[0]?.(written);
     await first;
     expect(invalidate).not.toHaveBeenCalled();
-    resolvers[1]?.({});
+    resolvers[1]?.(written);
     await second;
     expect(invalidate).toHaveBeenCalledTimes(1);
   });

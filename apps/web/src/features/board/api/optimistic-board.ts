@@ -1,14 +1,9 @@
 import type { Board } from '@quadro/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { expectNewBoardVersion } from '../../../lib/board-versions';
+import type { Written } from '../../../lib/http';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
-import { expectNewBoardVersion } from './get-board';
 import { reportRefusal } from '../../../lib/report-refusal';
-
-/** The board's version a write's answer says it committed (a card's, under /v1/cards). */
-function boardVersionWritten(answer: unknown): number | undefined {
-  const version = (answer as { boardVersion?: unknown } | undefined)?.boardVersion;
-  return typeof version === 'number' ? version : undefined;
-}
 
 export interface BoardSnapshot {
   previous: Board | undefined;
@@ -41,9 +36,12 @@ export function optimisticBoardUpdate<TVariables>(
       if (snapshot?.previous) queryClient.setQueryData<Board>(queryKey, snapshot.previous);
       reportRefusal(error, typeof refusal === 'string' ? refusal : refusal(variables));
     },
-    onSettled: (answer: unknown, error: Error | null): Promise<void> | undefined => {
+    onSettled: (
+      written: Written<unknown> | undefined,
+      error: Error | null,
+    ): Promise<void> | undefined => {
       // Another server instance may not have heard of this change yet.
-      if (!error) expectNewBoardVersion(queryClient, boardId, boardVersionWritten(answer));
+      if (!error) expectNewBoardVersion(queryClient, boardId, written?.boardVersion);
       // The mutation settling right now still counts as pending.
       if (queryClient.isMutating({ mutationKey }) > 1) return undefined;
       return queryClient.invalidateQueries({ queryKey, exact: true });

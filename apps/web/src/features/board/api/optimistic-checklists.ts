@@ -1,9 +1,10 @@
 import type { Board, Checklist } from '@quadro/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { expectNewBoardVersion } from '../../../lib/board-versions';
+import type { Written } from '../../../lib/http';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
 import { patchCardInBoard } from '../logic/board-cache';
 import { checklistCounts } from '../logic/checklist-cache';
-import { expectNewBoardVersion } from './get-board';
 import { reportRefusal } from '../../../lib/report-refusal';
 
 export interface ChecklistsSnapshot {
@@ -56,8 +57,11 @@ export function optimisticChecklistUpdate<TVariables>(
       if (snapshot?.previous) show(snapshot.previous);
       reportRefusal(error, typeof refusal === 'string' ? refusal : refusal(variables));
     },
-    onSettled: (_data: unknown, error: Error | null): Promise<unknown> | undefined => {
-      if (!error) expectNewBoardVersion(queryClient, boardId);
+    onSettled: (
+      written: Written<unknown> | undefined,
+      error: Error | null,
+    ): Promise<unknown> | undefined => {
+      if (!error) expectNewBoardVersion(queryClient, boardId, written?.boardVersion);
       if (queryClient.isMutating({ mutationKey: mutationKeys.board(boardId) }) > 1)
         return undefined;
       return Promise.all([

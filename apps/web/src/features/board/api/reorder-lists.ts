@@ -8,8 +8,8 @@ import { listOrderBack, type ListOrder } from '../logic/undo-moves';
 import { optimisticBoardUpdate } from './optimistic-board';
 
 /** `listIds` is the new order of ALL the board's lists. */
-export const reorderLists = async (boardId: string, order: ListOrder) =>
-  (await http.post<ListsResponse>('/lists/reorder', { boardId, ...order })).lists;
+export const reorderLists = (boardId: string, order: ListOrder) =>
+  http.write<ListsResponse>('POST', '/lists/reorder', { boardId, ...order });
 
 const reorderListsMutation = (queryClient: QueryClient, boardId: string) => ({
   mutationFn: (order: ListOrder) => reorderLists(boardId, order),
@@ -26,7 +26,7 @@ export function useReorderLists(boardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     ...reorderListsMutation(queryClient, boardId),
-    onSuccess: (lists, _order, snapshot) => {
+    onSuccess: ({ answer: { lists } }, _order, snapshot) => {
       if (!snapshot.previous) return;
       const saved = [...lists].sort((a, b) => a.position - b.position).map((list) => list.id);
       const back = listOrderBack(snapshot.previous, saved);

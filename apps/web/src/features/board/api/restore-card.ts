@@ -1,6 +1,6 @@
-import type { Board, Card, CardWrittenResponse } from '@quadro/contracts';
+import type { Board, Card, CardResponse } from '@quadro/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http, type Written } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 import { upsertCardInBoard } from '../logic/board-cache';
 import { refreshArchivedItems } from './get-archived-items';
@@ -13,7 +13,7 @@ export interface RestoreCardVariables {
 }
 
 export const restoreCard = (cardId: string) =>
-  http.post<CardWrittenResponse>(`/cards/${encodeURIComponent(cardId)}/restore`);
+  http.write<CardResponse>('POST', `/cards/${encodeURIComponent(cardId)}/restore`);
 
 /** Back on the board where the server puts it (its old place, or the first list's end). */
 export function restoreCardMutation(queryClient: QueryClient, boardId: string) {
@@ -26,14 +26,14 @@ export function restoreCardMutation(queryClient: QueryClient, boardId: string) {
   return {
     ...change,
     mutationFn: ({ cardId }: RestoreCardVariables) => restoreCard(cardId),
-    onSuccess: ({ card }: CardWrittenResponse) => {
+    onSuccess: ({ answer: { card } }: Written<CardResponse>) => {
       queryClient.setQueryData<Board>(
         queryKeys.board(boardId),
         (board) => board && upsertCardInBoard(board, card),
       );
     },
     onSettled: (
-      written: CardWrittenResponse | undefined,
+      written: Written<CardResponse> | undefined,
       error: Error | null,
       { cardId }: RestoreCardVariables,
     ) => {

@@ -1,6 +1,6 @@
 import type { ListResponse, ListWithCards } from '@quadro/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http, type Written } from '../../../lib/http';
 import { insertListInBoard } from '../logic/board-cache';
 import { refreshArchivedItems } from './get-archived-items';
 import { optimisticBoardUpdate } from './optimistic-board';
@@ -11,8 +11,8 @@ export interface RestoreListVariables {
   before?: ListWithCards | undefined;
 }
 
-export const restoreList = async (listId: string) =>
-  (await http.post<ListResponse>(`/lists/${encodeURIComponent(listId)}/restore`)).list;
+export const restoreList = (listId: string) =>
+  http.write<ListResponse>('POST', `/lists/${encodeURIComponent(listId)}/restore`);
 
 /** Back on the board with its cards; without `before`, they show when the board is read again. */
 export function restoreListMutation(queryClient: QueryClient, boardId: string) {
@@ -25,9 +25,9 @@ export function restoreListMutation(queryClient: QueryClient, boardId: string) {
   return {
     ...change,
     mutationFn: ({ listId }: RestoreListVariables) => restoreList(listId),
-    onSettled: (list: unknown, error: Error | null) => {
+    onSettled: (written: Written<ListResponse> | undefined, error: Error | null) => {
       void refreshArchivedItems(queryClient, boardId);
-      return change.onSettled(list, error);
+      return change.onSettled(written, error);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { CardWrittenResponse } from '@quadro/contracts';
+import type { CardResponse } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { setCardLabelInBoard } from '../logic/board-cache';
@@ -14,8 +14,11 @@ const cardLabelsPath = (cardId: string) => `/cards/${encodeURIComponent(cardId)}
 
 export const setCardLabel = (cardId: string, { labelId, on }: SetCardLabelVariables) =>
   on
-    ? http.post<CardWrittenResponse>(cardLabelsPath(cardId), { labelId })
-    : http.delete<CardWrittenResponse>(`${cardLabelsPath(cardId)}/${encodeURIComponent(labelId)}`);
+    ? http.write<CardResponse>('POST', cardLabelsPath(cardId), { labelId })
+    : http.write<CardResponse>(
+        'DELETE',
+        `${cardLabelsPath(cardId)}/${encodeURIComponent(labelId)}`,
+      );
 
 /**
  * A label put on the card or taken off: shown at once on the tile and in the dialog, sent in

@@ -1,4 +1,4 @@
-import type { Card, Member, CardWrittenResponse, UpdateCardInput } from '@quadro/contracts';
+import type { Card, Member, CardResponse, UpdateCardInput } from '@quadro/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { patchCardInBoard } from '../logic/board-cache';
@@ -12,7 +12,7 @@ export interface UpdateCardVariables {
 }
 
 export const updateCard = ({ cardId, changes }: UpdateCardVariables) =>
-  http.patch<CardWrittenResponse>(`/cards/${encodeURIComponent(cardId)}`, changes);
+  http.write<CardResponse>('PATCH', `/cards/${encodeURIComponent(cardId)}`, changes);
 
 function optimisticPatch({ changes, assignee }: UpdateCardVariables): Partial<Card> {
   const patch: Partial<Card> = {};

@@ -21,13 +21,12 @@ export interface UpdateChecklistItemVariables {
   change: ChecklistItemChange;
 }
 
-export const updateChecklistItem = async ({ itemId, change }: UpdateChecklistItemVariables) =>
-  (
-    await http.patch<ChecklistItemResponse>(
-      `/checklist-items/${encodeURIComponent(itemId)}`,
-      change,
-    )
-  ).item;
+export const updateChecklistItem = ({ itemId, change }: UpdateChecklistItemVariables) =>
+  http.write<ChecklistItemResponse>(
+    'PATCH',
+    `/checklist-items/${encodeURIComponent(itemId)}`,
+    change,
+  );
 
 function refusal({ change }: UpdateChecklistItemVariables) {
   if ('checklistId' in change || 'position' in change) return 'Erro ao mover o item';

@@ -9,12 +9,10 @@ export interface RenameChecklistVariables {
   title: string;
 }
 
-export const renameChecklist = async ({ checklistId, title }: RenameChecklistVariables) =>
-  (
-    await http.patch<ChecklistResponse>(`/checklists/${encodeURIComponent(checklistId)}`, {
-      title,
-    })
-  ).checklist;
+export const renameChecklist = ({ checklistId, title }: RenameChecklistVariables) =>
+  http.write<ChecklistResponse>('PATCH', `/checklists/${encodeURIComponent(checklistId)}`, {
+    title,
+  });
 
 export function useRenameChecklist(boardId: string, cardId: string) {
   const queryClient = useQueryClient();

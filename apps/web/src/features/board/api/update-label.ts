@@ -9,8 +9,8 @@ export interface UpdateLabelVariables {
   changes: UpdateLabelInput;
 }
 
-export const updateLabel = async ({ labelId, changes }: UpdateLabelVariables) =>
-  (await http.patch<LabelResponse>(`/labels/${encodeURIComponent(labelId)}`, changes)).label;
+export const updateLabel = ({ labelId, changes }: UpdateLabelVariables) =>
+  http.write<LabelResponse>('PATCH', `/labels/${encodeURIComponent(labelId)}`, changes);
 
 /** A label renamed or recoloured on every tile at once; undone with a toast if refused. */
 export function useUpdateLabel(boardId: string) {

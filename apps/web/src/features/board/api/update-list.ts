@@ -9,8 +9,8 @@ export interface UpdateListVariables {
   changes: UpdateListInput;
 }
 
-export const updateList = async ({ listId, changes }: UpdateListVariables) =>
-  (await http.patch<ListResponse>(`/lists/${encodeURIComponent(listId)}`, changes)).list;
+export const updateList = ({ listId, changes }: UpdateListVariables) =>
+  http.write<ListResponse>('PATCH', `/lists/${encodeURIComponent(listId)}`, changes);
 
 export function useUpdateList(boardId: string) {
   const queryClient = useQueryClient();

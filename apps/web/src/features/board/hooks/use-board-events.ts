@@ -3,10 +3,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { expectNewBoardVersion } from '../../../lib/board-versions';
 import { ApiError, openStream } from '../../../lib/http';
 import { paths } from '../../../lib/paths';
 import { mutationKeys, queryKeys } from '../../../lib/query-keys';
-import { expectNewBoardVersion } from '../api/get-board';
 import { reconnectDelay } from '../logic/reconnect-delay';
 
 /** The server sends a heartbeat every 15 s: this much silence means the stream is dead. */

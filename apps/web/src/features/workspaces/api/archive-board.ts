@@ -7,8 +7,8 @@ import { offerUndo } from '../../../lib/undo';
 import { refreshBoardPlaces } from './refresh-board-places';
 import { restoreBoardMutation } from './restore-board';
 
-export const archiveBoard = async (boardId: string) =>
-  (await http.post<BoardSummaryResponse>(`/boards/${encodeURIComponent(boardId)}/archive`)).board;
+export const archiveBoard = (boardId: string) =>
+  http.write<BoardSummaryResponse>('POST', `/boards/${encodeURIComponent(boardId)}/archive`);
 
 /** 'Arquivar quadro': it leaves the workspace's boards, read-only until restored ('Desfazer'). */
 export function useArchiveBoard(workspaceId: string) {
@@ -22,6 +22,7 @@ export function useArchiveBoard(workspaceId: string) {
           runMutation(queryClient, restoreBoardMutation(queryClient, workspaceId), boardId),
       }),
     onError: (error) => reportRefusal(error, 'Erro ao arquivar o quadro'),
-    onSettled: (_board, _error, boardId) => refreshBoardPlaces(queryClient, workspaceId, boardId),
+    onSettled: (written, _error, boardId) =>
+      refreshBoardPlaces(queryClient, workspaceId, boardId, written),
   });
 }

@@ -1,20 +1,24 @@
 import type { BoardSummaryResponse } from '@quadro/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http, type Written } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 import { reportRefusal } from '../../../lib/report-refusal';
 import { refreshBoardPlaces } from './refresh-board-places';
 
-export const restoreBoard = async (boardId: string) =>
-  (await http.post<BoardSummaryResponse>(`/boards/${encodeURIComponent(boardId)}/restore`)).board;
+export const restoreBoard = (boardId: string) =>
+  http.write<BoardSummaryResponse>('POST', `/boards/${encodeURIComponent(boardId)}/restore`);
 
 /** Back among the workspace's boards, and writable again. */
 export const restoreBoardMutation = (queryClient: QueryClient, workspaceId: string) => ({
   mutationFn: restoreBoard,
   onError: (error: Error) => reportRefusal(error, 'Erro ao restaurar o quadro'),
-  onSettled: (_board: unknown, _error: Error | null, boardId: string) =>
+  onSettled: (
+    written: Written<BoardSummaryResponse> | undefined,
+    _error: Error | null,
+    boardId: string,
+  ) =>
     Promise.all([
-      refreshBoardPlaces(queryClient, workspaceId, boardId),
+      refreshBoardPlaces(queryClient, workspaceId, boardId, written),
       queryClient.invalidateQueries({ queryKey: queryKeys.archivedBoards(workspaceId) }),
     ]),
 });

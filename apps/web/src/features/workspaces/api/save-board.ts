@@ -1,5 +1,6 @@
 import type { BoardSummaryResponse } from '@quadro/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { expectNewBoardVersion } from '../../../lib/board-versions';
 import { http } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -13,23 +14,25 @@ export type SaveBoard = { workspaceId: string } & (
   { boardId?: undefined; fields: BoardFields } | { boardId: string; fields: Partial<BoardFields> }
 );
 
-export const saveBoard = async ({ workspaceId, boardId, fields }: SaveBoard) =>
-  (boardId
-    ? await http.patch<BoardSummaryResponse>(`/boards/${encodeURIComponent(boardId)}`, fields)
-    : await http.post<BoardSummaryResponse>(
+export const saveBoard = ({ workspaceId, boardId, fields }: SaveBoard) =>
+  boardId
+    ? http.write<BoardSummaryResponse>('PATCH', `/boards/${encodeURIComponent(boardId)}`, fields)
+    : http.write<BoardSummaryResponse>(
+        'POST',
         `/boards/workspace/${encodeURIComponent(workspaceId)}`,
         fields,
-      )
-  ).board;
+      );
 
 export function useSaveBoard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBoard,
-    onSettled: (_board, _error, { workspaceId, boardId }) =>
-      Promise.all([
+    onSettled: (written, error, { workspaceId, boardId }) => {
+      if (boardId && !error) expectNewBoardVersion(queryClient, boardId, written?.boardVersion);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.boards(workspaceId) }),
         boardId && queryClient.invalidateQueries({ queryKey: queryKeys.board(boardId) }),
-      ]),
+      ]);
+    },
   });
 }

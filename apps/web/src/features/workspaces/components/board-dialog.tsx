@@ -70,7 +70,7 @@ export function BoardDialog({
         ? await saveBoard.mutateAsync({ workspaceId, boardId: board.id, fields })
         : await saveBoard.mutateAsync({ workspaceId, fields });
       onClose();
-      if (!board) onCreated(saved);
+      if (!board) onCreated(saved.answer.board);
     } catch (error) {
       setServerError(errorMessage(error, board ? 'Erro ao salvar quadro' : 'Erro ao criar quadro'));
     }

@@ -56,7 +56,7 @@ export function CardChecklists({ boardId, card, canEdit, members }: CardChecklis
     createChecklist.mutate(
       { title },
       {
-        onSuccess: (checklist) => {
+        onSuccess: ({ answer: { checklist } }) => {
           setAdding(false);
           setAddingTo(checklist.id);
         },

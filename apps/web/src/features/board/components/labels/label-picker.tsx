@@ -70,7 +70,7 @@ export function LabelPicker({
   function create(values: LabelValues) {
     // Put on the card even if the picker was closed while the label was being created.
     void createLabel.mutateAsync(values).then(
-      (label) => {
+      ({ answer: { label } }) => {
         setCardLabel.mutate({ labelId: label.id, on: true });
         setQuery('');
         setView({ kind: 'list' });
