@@ -10,13 +10,6 @@ const versionParam = z
   .refine((version) => version <= 2_147_483_647, 'Versão inválida');
 
 /**
- * The header of the answer to every write that changed a board: the board's version the write
- * committed. The writer's next read of the board's changes names it as `reached`, as it names an
- * event's version, so the instance that made the write can answer from its memory.
- */
-export const BOARD_VERSION_HEADER = 'Board-Version';
-
-/**
  * `since`, the version held; `reached`, a version the board is known to have reached (an event
  * named it): an instance answers from its memory only a step that reaches it.
  */

@@ -23,6 +23,7 @@ export * from './presence-requests.js';
 export * from './board-template.js';
 export * from './boards.js';
 export * from './board-changes.js';
+export * from './board-version.js';
 export * from './apply-board-changes.js';
 export * from './cards.js';
 export * from './checklists.js';
